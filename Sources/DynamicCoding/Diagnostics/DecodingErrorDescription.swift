@@ -1,0 +1,32 @@
+/// Turns coding errors into one line a person can act on: where, what was
+/// expected, what was found.
+///
+/// ```swift
+/// catch { print(DecodingErrorDescription.message(of: error)) }
+/// // routes[1].type: Unknown type identifier "settings" for Route; registered …
+/// ```
+public enum DecodingErrorDescription {
+    /// The path and message of a `DecodingError` or `EncodingError`; other errors as is.
+    public static func message(of error: any Error) -> String {
+        switch error {
+        case let error as DecodingError:
+            return describe(error)
+        case let EncodingError.invalidValue(_, context):
+            return "\(CodingPathDescription.of(context.codingPath)): \(context.debugDescription)"
+        default:
+            return String(describing: error)
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case let .keyNotFound(key, context):
+            let path = CodingPathDescription.of(context.codingPath + [key])
+            return "\(path): No value found for key \"\(key.stringValue)\"."
+        case let .valueNotFound(_, context), let .typeMismatch(_, context), let .dataCorrupted(context):
+            return "\(CodingPathDescription.of(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Collects what lossy decoding dropped and which invalid values a default replaced.
+///
+/// Lossy options and defaults never lose data silently: attach a report to the
+/// decoder and read it after decoding, in release builds too.
+///
+/// ```swift
+/// let report = DecodingReport()
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[.decodingReport] = report
+/// let feed = try decoder.decode(Feed.self, from: data)
+/// for entry in report.entries { print(entry) }  // "items[1]: dropped: …"
+/// ```
+public final class DecodingReport: Sendable, CustomStringConvertible {
+    /// What the library did with a value it could not decode.
+    public enum Resolution: Sendable, Equatable {
+        /// A lossy collection left the element out.
+        case dropped
+        /// A `defaultValue:` took the place of the invalid value.
+        case replacedByDefault
+    }
+
+    /// One value that did not make it into the model as it was.
+    public struct Entry: Sendable, CustomStringConvertible {
+        /// Where the value was, from the top of the payload.
+        public let codingPath: [any CodingKey]
+        /// Why it could not be decoded.
+        public let error: any Error
+        /// What was done instead.
+        public let resolution: Resolution
+
+        /// The path in dotted form, for example `routes[2]`.
+        public var path: String { CodingPathDescription.of(codingPath) }
+
+        public var description: String {
+            let action = resolution == .dropped ? "dropped" : "replaced by default"
+            return "\(path): \(action): \(DecodingErrorDescription.message(of: error))"
+        }
+    }
+
+    private let storage = NSLock()
+    private nonisolated(unsafe) var recorded: [Entry] = []
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Everything recorded so far, in the order it happened.
+    public var entries: [Entry] {
+        storage.lock()
+        defer { storage.unlock() }
+        return recorded
+    }
+
+    /// One line per entry.
+    public var description: String {
+        entries.map(\.description).joined(separator: "\n")
+    }
+
+    func record(_ error: any Error, at codingPath: [any CodingKey], resolution: Resolution) {
+        let entry = Entry(codingPath: codingPath, error: error, resolution: resolution)
+        storage.lock()
+        recorded.append(entry)
+        storage.unlock()
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The `userInfo` key under which a decoder carries a ``DecodingReport``.
+    ///
+    /// ```swift
+    /// decoder.userInfo[.decodingReport] = report
+    /// ```
+    public static let decodingReport = CodingUserInfoKey(rawValue: "DynamicCoding.decodingReport")!
+}

@@ -1,0 +1,64 @@
+/// The reason behind a `DecodingError` or `EncodingError` raised by this library.
+///
+/// Every error the library throws is a plain `DecodingError`/`EncodingError` with a
+/// full coding path; its context's `underlyingError` is one of these cases, so code
+/// and tests can tell failures apart without parsing messages:
+///
+/// ```swift
+/// do {
+///     _ = try JSONDecoder().decode(Screen.self, from: data)
+/// } catch let DecodingError.dataCorrupted(context) {
+///     if case .unknownTypeIdentifier(let id, _, let known)? =
+///         context.underlyingError as? DynamicCodingFailure {
+///         print("\(id) is not one of \(known)")
+///     }
+/// }
+/// ```
+public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The discriminator names no type registered for the base protocol.
+    case unknownTypeIdentifier(String, base: String, registered: [String])
+    /// The object has no discriminator key and the base has no default type.
+    case missingDiscriminator(key: String, base: String)
+    /// The discriminator is present but is not a string (`found` says what it is).
+    case invalidDiscriminator(key: String, base: String, found: String)
+    /// A polymorphic value was not an object (`found` says what it is).
+    case notAnObject(base: String, found: String)
+    /// A registered type decoded, but does not conform to the base it was registered for.
+    case nonConformingType(type: String, base: String)
+    /// Every path of a `??` chain failed; one line per attempt, in order.
+    case noAlternativeMatched(attempts: [String])
+    /// A `@Backed` declaration that cannot work (found on the type's first use).
+    case invalidDeclaration(property: String, problem: String)
+    /// A property's path holds a component that cannot be written when encoding.
+    case unwritablePath(property: String, component: String)
+    /// A polymorphic value whose type has no identifier to write.
+    case unidentifiedType(type: String, base: String)
+    /// A property was never set, has no default and is not optional.
+    case unsetProperty(property: String)
+
+    public var description: String {
+        switch self {
+        case .unknownTypeIdentifier(let identifier, let base, let registered):
+            let known = registered.isEmpty ? "none" : registered.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "Unknown type identifier \"\(identifier)\" for \(base); registered identifiers: \(known)."
+        case .missingDiscriminator(let key, let base):
+            return "Missing discriminator \"\(key)\" needed to choose a type for \(base)."
+        case .invalidDiscriminator(let key, let base, let found):
+            return "Expected the discriminator \"\(key)\" of \(base) to be a string but found \(found) instead."
+        case .notAnObject(let base, let found):
+            return "Expected an object holding a \(base) but found \(found) instead."
+        case .nonConformingType(let type, let base):
+            return "\(type) was registered for \(base) but does not conform to it."
+        case .noAlternativeMatched(let attempts):
+            return "No path matched:\n" + attempts.map { "- \($0)" }.joined(separator: "\n")
+        case .invalidDeclaration(let property, let problem):
+            return "Invalid @Backed declaration of \(property): \(problem)"
+        case .unwritablePath(let property, let component):
+            return "Cannot encode \(property): its path component \(component) can only be read."
+        case .unidentifiedType(let type, let base):
+            return "Cannot encode \(type) as \(base): it is not registered and is not TypeIdentifiable."
+        case .unsetProperty(let property):
+            return "\(property) was never set and has no default value."
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Decodes and encodes values whose static type involves a protocol existential:
+/// `any P` itself, or containers of it (see ``DynamicShape``).
+enum ExistentialCoder {
+    /// Decodes `Value`: containers element by element, concrete `Decodable` types as
+    /// usual, and existentials through the registry.
+    static func decode<Value>(_ type: Value.Type, from decoder: any Decoder) throws -> Value {
+        if let shape = Value.self as? any DynamicShape.Type {
+            return try expect(shape.decodeDynamically(from: decoder), as: Value.self, decoder)
+        }
+        if let decodable = Value.self as? any Decodable.Type {
+            return try expect(decodable.init(from: decoder), as: Value.self, decoder)
+        }
+        return try decodeExistential(Value.self, from: decoder)
+    }
+
+    /// Decodes one `any Base` value: reads the discriminator, builds the registered type.
+    static func decodeExistential<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
+        let namespace = namespace(for: base, in: TypeRegistry.current(in: decoder.userInfo))
+        let decoded = try DiscriminatorResolver(namespace: namespace).decode(from: decoder)
+        return try expect(decoded, as: Base.self, decoder)
+    }
+
+    /// Encodes `value`: containers element by element, concrete `Encodable` types as
+    /// usual, and existentials with their discriminator.
+    static func encode<Value>(_ value: Value, to encoder: any Encoder) throws {
+        if let shape = value as? any DynamicShape, Value.self is any DynamicShape.Type {
+            return try shape.encodeDynamically(to: encoder)
+        }
+        if Value.self is any Encodable.Type, let encodable = value as? any Encodable {
+            return try encodable.encode(to: encoder)
+        }
+        try encodeExistential(value, as: Value.self, to: encoder)
+    }
+
+    /// Encodes one `any Base` value and writes the identifier it was registered under.
+    static func encodeExistential<Base>(_ value: Base, as base: Base.Type, to encoder: any Encoder) throws {
+        if let fallback = value as? any UnknownTypeFallback {
+            return try fallback.payload.encode(to: encoder)
+        }
+        let concreteType = type(of: value as Any)
+        let namespace = namespace(for: base, in: TypeRegistry.current(in: encoder.userInfo))
+        guard
+            let identifier = namespace.identifier(for: concreteType)
+                ?? (concreteType as? any TypeIdentifiable.Type)?.typeIdentifier
+        else {
+            let failure = DynamicCodingFailure.unidentifiedType(
+                type: String(describing: concreteType), base: namespace.baseName)
+            throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
+        }
+        guard let encodable = value as? any Encodable else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "\(String(describing: concreteType)) does not conform to Encodable."))
+        }
+        try encodable.encode(to: encoder)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(identifier, forKey: AnyCodingKey(namespace.discriminatorKey))
+    }
+
+    private static func namespace<Base>(for base: Base.Type, in registry: TypeRegistry) -> TypeNamespace {
+        registry.snapshot.namespace(for: base) ?? TypeNamespace(baseName: String(describing: base))
+    }
+
+    private static func expect<Value>(_ decoded: Any, as type: Value.Type, _ decoder: any Decoder) throws -> Value {
+        if let value = decoded as? Value { return value }
+        let failure = DynamicCodingFailure.nonConformingType(
+            type: String(describing: Swift.type(of: decoded)), base: String(describing: Value.self))
+        throw DecodingError.typeMismatch(Value.self, failure.decodingContext(decoder.codingPath))
+    }
+}
+
+extension DynamicCodingFailure {
+    func decodingContext(_ codingPath: [any CodingKey]) -> DecodingError.Context {
+        DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+    }
+
+    func encodingContext(_ codingPath: [any CodingKey]) -> EncodingError.Context {
+        EncodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The thread-safe table that maps discriminator values to concrete types, one
+/// namespace per base protocol.
+///
+/// Feature modules register their types at launch; decoding `any Route` then reads the
+/// payload's discriminator and builds the registered type. Types are only ever chosen
+/// from registrations, never by name.
+///
+/// ```swift
+/// try TypeRegistry.shared.register(DetailScreenRoute.self, for: Route.self)
+/// try TypeRegistry.shared.register(LegacyRoute.self, for: Route.self, typeIdentifier: "legacy")
+/// TypeRegistry.shared.freeze()
+/// ```
+///
+/// Decoding uses the registry in `decoder.userInfo[.typeRegistry]` when set, else
+/// ``shared``. Reads take an immutable snapshot, so decoders never wait on each other.
+public final class TypeRegistry: Sendable {
+    /// The registry used when a coder's `userInfo` names none.
+    ///
+    /// ```swift
+    /// try TypeRegistry.shared.register(HomeScreenRoute.self, for: Route.self)
+    /// ```
+    public static let shared = TypeRegistry()
+
+    private let state = Locked(RegistrySnapshot())
+
+    /// Creates an empty registry, for tests or isolated modules.
+    ///
+    /// ```swift
+    /// let registry = TypeRegistry()
+    /// decoder.userInfo[.typeRegistry] = registry
+    /// ```
+    public init() {}
+
+    /// Registers `type` for `base` under its ``TypeIdentifiable/typeIdentifier``.
+    ///
+    /// Registering the same type again is harmless; a different type under a taken
+    /// identifier throws ``RegistrationError/identifierTaken(_:base:registered:rejected:)``.
+    ///
+    /// ```swift
+    /// try registry.register(DetailScreenRoute.self, for: Route.self)
+    /// ```
+    public func register<Concrete: Decodable & TypeIdentifiable & SendableMetatype, Base>(
+        _ type: Concrete.Type, for base: Base.Type
+    ) throws {
+        try register(type, for: base, typeIdentifier: Concrete.typeIdentifier)
+    }
+
+    /// Registers `type` for `base` under an explicit identifier. Calling it again with
+    /// another identifier adds an alias; encoding writes the first one.
+    ///
+    /// ```swift
+    /// try registry.register(DetailScreenRoute.self, for: Route.self, typeIdentifier: "detail")
+    /// try registry.register(DetailScreenRoute.self, for: Route.self, typeIdentifier: "details")
+    /// ```
+    public func register<Concrete: Decodable & SendableMetatype, Base>(
+        _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String
+    ) throws {
+        guard !typeIdentifier.isEmpty else {
+            throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
+        }
+        try update(base, registering: type) { try $0.add(RegisteredType(type: type), as: typeIdentifier) }
+    }
+
+    /// Sets the key that holds the discriminator for `base` (default `"type"`).
+    ///
+    /// ```swift
+    /// try registry.setDiscriminatorKey("__typename", for: Component.self)
+    /// ```
+    public func setDiscriminatorKey<Base>(_ key: String, for base: Base.Type) throws {
+        try update(base, registering: base) { $0.discriminatorKey = key }
+    }
+
+    /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
+    /// identifier and the payload and encodes them back unchanged.
+    ///
+    /// ```swift
+    /// try registry.setFallback(UnknownRoute.self, for: Route.self)
+    /// ```
+    public func setFallback<Fallback: UnknownTypeFallback & SendableMetatype, Base>(
+        _ type: Fallback.Type, for base: Base.Type
+    ) throws {
+        try update(base, registering: type) {
+            $0.fallback = FallbackType(type: type)
+        }
+    }
+
+    /// Decodes payloads that have no discriminator at all as `type`.
+    ///
+    /// ```swift
+    /// try registry.setDefault(PlainRoute.self, for: Route.self)
+    /// ```
+    public func setDefault<Concrete: Decodable & SendableMetatype, Base>(_ type: Concrete.Type, for base: Base.Type) throws {
+        try update(base, registering: type) { $0.defaultType = RegisteredType(type: type) }
+    }
+
+    /// Makes every later registration throw ``RegistrationError/frozen(rejected:base:)``.
+    ///
+    /// ```swift
+    /// registerAllFeatures(in: .shared)
+    /// TypeRegistry.shared.freeze()
+    /// ```
+    public func freeze() {
+        state.withLock { $0.isFrozen = true }
+    }
+
+    /// Whether ``freeze()`` was called.
+    ///
+    /// ```swift
+    /// assert(TypeRegistry.shared.isFrozen)
+    /// ```
+    public var isFrozen: Bool { snapshot.isFrozen }
+
+    /// The identifiers registered for `base`, sorted.
+    ///
+    /// ```swift
+    /// registry.typeIdentifiers(for: Route.self)  // ["detailscreen", "homescreen"]
+    /// ```
+    public func typeIdentifiers<Base>(for base: Base.Type) -> [String] {
+        snapshot.namespace(for: base)?.identifiers ?? []
+    }
+
+    /// The current contents; immutable, so a decoder can keep it for a whole collection.
+    var snapshot: RegistrySnapshot {
+        state.withLock { $0 }
+    }
+
+    /// The registry a coder should use: the one in its `userInfo`, else ``shared``.
+    static func current(in userInfo: [CodingUserInfoKey: Any]) -> TypeRegistry {
+        userInfo[.typeRegistry] as? TypeRegistry ?? .shared
+    }
+
+    private func update<Base>(
+        _ base: Base.Type, registering type: Any.Type, _ change: (inout TypeNamespace) throws -> Void
+    ) throws {
+        try state.withLock { snapshot in
+            guard !snapshot.isFrozen else {
+                throw RegistrationError.frozen(rejected: String(describing: type), base: name(of: base))
+            }
+            snapshot = try snapshot.changing(base, baseName: name(of: base), change)
+        }
+    }
+
+    private func name(of base: Any.Type) -> String {
+        String(describing: base)
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The `userInfo` key under which a coder carries the ``TypeRegistry`` to use.
+    ///
+    /// ```swift
+    /// let decoder = JSONDecoder()
+    /// decoder.userInfo[.typeRegistry] = registry
+    /// ```
+    public static let typeRegistry = CodingUserInfoKey(rawValue: "DynamicCoding.typeRegistry")!
+}
