@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "DynamicCoding",
-    platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "DynamicCoding", targets: ["DynamicCoding"]),
     ],

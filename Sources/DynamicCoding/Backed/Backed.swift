@@ -1,0 +1,97 @@
+/// The property wrapper that maps one property of a ``BackedDecodable`` or
+/// ``BackedEncodable`` model to its place in the payload, with everything the property
+/// needs: a key or path with fallbacks, lossy collections, defaults, per-property
+/// strategies and polymorphic values. Encoding writes the value back along the same
+/// (first) path.
+///
+/// ```swift
+/// struct User: BackedCodable {
+///     @Backed("uuid") var id: String
+///     @Backed(Path("attributes", "first_name") ?? "first_name") var firstName: String
+///     @Backed("tags", options: .lossy) var tags: [String]
+///     @Backed("born", strategy: .secondsSince1970) var birthday: Date?
+///     @Backed(defaultValue: 0) var visits: Int
+/// }
+/// ```
+///
+/// The configuration lives in one shared object, so a property costs one pointer (plus
+/// alignment) over its value, and copies of a model are independent.
+@propertyWrapper
+public struct Backed<Value> {
+    enum Storage {
+        case declared(BackedDefinition<Value>)
+        case value(Value)
+    }
+
+    var storage: Storage
+
+    init(definition: BackedDefinition<Value>) {
+        storage = .declared(definition)
+    }
+
+    init(decoded value: Value) {
+        storage = .value(value)
+    }
+
+    /// The property's value. Reading a property that was never set (not decoded, not
+    /// assigned by an initializer) gives its default or `nil`, and otherwise stops with
+    /// a message naming the declaration.
+    public var wrappedValue: Value {
+        get {
+            switch storage {
+            case .value(let value):
+                return value
+            case .declared(let definition):
+                guard let value = definition.valueWhenUnset else {
+                    UnsetPropertyReport.stop(definition: definition, valueType: Value.self)
+                }
+                return value
+            }
+        }
+        set {
+            storage = .value(newValue)
+        }
+    }
+
+    /// The same value, for initializers written in the style `self.$id = id`.
+    ///
+    /// ```swift
+    /// init(id: String) { self.$id = id }
+    /// ```
+    public var projectedValue: Value {
+        get { wrappedValue }
+        set { wrappedValue = newValue }
+    }
+
+    /// The value when set, else what an unset property reads (default or `nil`).
+    var currentValue: Value? {
+        switch storage {
+        case .value(let value): return value
+        case .declared(let definition): return definition.valueWhenUnset
+        }
+    }
+}
+
+extension Backed: Sendable where Value: Sendable {}
+extension Backed.Storage: Sendable where Value: Sendable {}
+
+extension Backed: Equatable where Value: Equatable {
+    /// Compares the values; two unset properties are equal when they read the same.
+    public static func == (lhs: Backed, rhs: Backed) -> Bool {
+        lhs.currentValue == rhs.currentValue
+    }
+}
+
+extension Backed: Hashable where Value: Hashable {
+    /// Hashes the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(currentValue)
+    }
+}
+
+extension Backed: CustomStringConvertible {
+    /// The value's description, or `<unset>`.
+    public var description: String {
+        currentValue.map { String(describing: $0) } ?? "<unset>"
+    }
+}

@@ -1,0 +1,77 @@
+/// A model whose decoding is described by its `@Backed` properties, with no
+/// `init(from:)` of its own.
+///
+/// The library makes one instance with `init()` to read the declarations (once per
+/// type), then decodes each payload by filling a copy of it. A struct whose stored
+/// properties all have initial values gets `init()` for free; declare it when you
+/// write other initializers.
+///
+/// ```swift
+/// struct User: BackedDecodable {
+///     @Backed("uuid") var id: String
+///     @Backed(Path("attributes", "first_name")) var firstName: String
+/// }
+/// let user = try JSONDecoder().decode(User.self, from: data)
+/// ```
+public protocol BackedDecodable: Decodable {
+    /// Creates an instance whose `@Backed` properties hold only their declarations.
+    init()
+}
+
+extension BackedDecodable {
+    /// Decodes every `@Backed` property from its path, with its options and strategy.
+    public init(from decoder: any Decoder) throws {
+        self = try BackedSchema.forDecoding(Self.self, with: decoder) { Self() }.decode(from: decoder)
+    }
+}
+
+/// A model whose encoding is described by its `@Backed` properties: each value is
+/// written back at its (first) path, creating the nested objects on the way.
+///
+/// ```swift
+/// struct Coordinate: BackedEncodable {
+///     @Backed var latitude: Double
+///     @Backed(Path(dotted: "additionalInfo.elevation")) var elevation: Double
+/// }
+/// // {"latitude": 1, "additionalInfo": {"elevation": 3}}
+/// ```
+public protocol BackedEncodable: Encodable {
+    /// Creates an instance whose `@Backed` properties hold only their declarations.
+    init()
+}
+
+extension BackedEncodable {
+    /// Encodes every `@Backed` property at its first path.
+    public func encode(to encoder: any Encoder) throws {
+        let schema: BackedSchema<Self>
+        do {
+            schema = try BackedSchema.shared(for: Self.self) { Self() }
+        } catch let failure as DynamicCodingFailure {
+            throw EncodingError.invalidValue(self, failure.encodingContext(encoder.codingPath))
+        }
+        try schema.encode(self, to: encoder)
+    }
+}
+
+/// A model that decodes and encodes through its `@Backed` properties.
+///
+/// ```swift
+/// struct Profile: BackedCodable {
+///     @Backed(Path("attributes", "name")) var name: String
+///     @Backed("born", strategy: .secondsSince1970) var born: Date?
+/// }
+/// ```
+public typealias BackedCodable = BackedDecodable & BackedEncodable
+
+extension BackedSchema {
+    /// The schema, with a declaration mistake turned into a `DecodingError` at the decoder's path.
+    static func forDecoding(_ type: Root.Type, with decoder: any Decoder, make: () -> Root) throws
+        -> BackedSchema<Root>
+    {
+        do {
+            return try shared(for: type, make: make)
+        } catch let failure as DynamicCodingFailure {
+            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The configuration of one `@Backed` declaration, shared by reference so that a
+/// property costs one pointer over its value.
+final class BackedDefinition<Value>: @unchecked Sendable {
+    let path: Path?
+    let defaultValue: Value?
+    let defaultPolicy: DefaultPolicy
+    let isLossy: Bool
+    /// A `ValueCoder` built from the declaration's strategy, for `Value` or its elements.
+    let strategyCoder: Any?
+    let fileID: StaticString
+    let line: UInt
+
+    init(
+        path: Path?, defaultValue: Value?, defaultPolicy: DefaultPolicy, isLossy: Bool, strategyCoder: Any?,
+        fileID: StaticString, line: UInt
+    ) {
+        self.path = path
+        self.defaultValue = defaultValue
+        self.defaultPolicy = defaultPolicy
+        self.isLossy = isLossy
+        self.strategyCoder = strategyCoder
+        self.fileID = fileID
+        self.line = line
+    }
+
+    /// What an unset property reads: its default, or `nil` when `Value` is optional.
+    var valueWhenUnset: Value? {
+        defaultValue ?? Optionality.nilValue(of: Value.self)
+    }
+
+    /// The declaration's place in source, for messages about a property not yet discovered.
+    var location: String { "\(fileID):\(line)" }
+}

@@ -1,0 +1,114 @@
+/// Codes an array element by element, with the element's coder (a strategy, a
+/// polymorphic element) and, when asked, lossily.
+struct ArrayCoder<Element>: ValueCoder {
+    let elements: LossyElements<Element>
+
+    func decode(from decoder: any Decoder) throws -> [Element] {
+        var container = try decoder.unkeyedContainer()
+        return try elements.decodeArray(&container, report: DecodingReport.attached(to: decoder))
+    }
+
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> [Element] {
+        if elements.isLossy { return try decode(from: container.superDecoder(forKey: key)) }
+        var nested = try container.nestedUnkeyedContainer(forKey: key)
+        return try elements.decodeArray(&nested, report: nil)
+    }
+
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> [Element] {
+        if elements.isLossy { return try decode(from: container.superDecoder()) }
+        var nested = try container.nestedUnkeyedContainer()
+        return try elements.decodeArray(&nested, report: nil)
+    }
+
+    func decode(list nodes: [PathNode], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any])
+        throws -> [Element]
+    {
+        try elements.decodeList(nodes, userInfo: userInfo)
+    }
+
+    func encode(_ value: [Element], to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try encodeElements(value, to: &container)
+    }
+
+    func encode(_ value: [Element], to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+        throws
+    {
+        var nested = container.nestedUnkeyedContainer(forKey: key)
+        try encodeElements(value, to: &nested)
+    }
+
+    func encode(_ value: [Element], to container: inout any UnkeyedEncodingContainer) throws {
+        var nested = container.nestedUnkeyedContainer()
+        try encodeElements(value, to: &nested)
+    }
+
+    private func encodeElements(_ value: [Element], to container: inout any UnkeyedEncodingContainer) throws {
+        for element in value {
+            try elements.coder.encode(element, to: &container)
+        }
+    }
+
+    var writesScalar: Bool { true }
+}
+
+/// Codes a set as an array of its elements.
+struct SetCoder<Element: Hashable>: ValueCoder {
+    let array: ArrayCoder<Element>
+
+    func decode(from decoder: any Decoder) throws -> Set<Element> {
+        Set(try array.decode(from: decoder))
+    }
+
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Set<Element> {
+        Set(try array.decode(container, forKey: key))
+    }
+
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Set<Element> {
+        Set(try array.decode(&container))
+    }
+
+    func decode(list nodes: [PathNode], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any])
+        throws -> Set<Element>
+    {
+        Set(try array.decode(list: nodes, at: codingPath, userInfo: userInfo))
+    }
+
+    func encode(_ value: Set<Element>, to encoder: any Encoder) throws {
+        try array.encode(Array(value), to: encoder)
+    }
+
+    var writesScalar: Bool { true }
+}
+
+/// Codes a string-keyed dictionary entry by entry.
+struct DictionaryCoder<Element>: ValueCoder {
+    let elements: LossyElements<Element>
+
+    func decode(from decoder: any Decoder) throws -> [String: Element] {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        return try elements.decodeDictionary(container, report: DecodingReport.attached(to: decoder))
+    }
+
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> [String: Element]
+    {
+        if elements.isLossy { return try decode(from: container.superDecoder(forKey: key)) }
+        let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+        return try elements.decodeDictionary(nested, report: nil)
+    }
+
+    func encode(_ value: [String: Element], to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, element) in value {
+            try elements.coder.encode(element, to: &container, forKey: AnyCodingKey(key))
+        }
+    }
+}
+
+extension DecodingReport {
+    /// The report a decoder carries in its `userInfo`, if any.
+    static func attached(to decoder: any Decoder) -> DecodingReport? {
+        decoder.userInfo[.decodingReport] as? DecodingReport
+    }
+}

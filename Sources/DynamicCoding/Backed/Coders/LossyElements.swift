@@ -1,0 +1,75 @@
+/// Decodes the elements of a collection one by one; when lossy, an element that fails
+/// or is `null` is left out and recorded in the ``DecodingReport``.
+struct LossyElements<Element> {
+    let coder: any ValueCoder<Element>
+    let isLossy: Bool
+
+    func decodeArray(_ container: inout any UnkeyedDecodingContainer, report: DecodingReport?) throws -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(container.count ?? 0)
+        while !container.isAtEnd {
+            guard isLossy else {
+                elements.append(try coder.decode(&container))
+                continue
+            }
+            let index = container.currentIndex
+            do {
+                if try container.decodeNil() {
+                    throw Absence.null(Element.self, at: container.codingPath + [AnyCodingKey(index: index)]).error
+                }
+                elements.append(try coder.decode(&container))
+            } catch {
+                try drop(error, from: &container, at: index, report: report)
+            }
+        }
+        return elements
+    }
+
+    func decodeDictionary(_ container: KeyedDecodingContainer<AnyCodingKey>, report: DecodingReport?) throws
+        -> [String: Element]
+    {
+        var elements: [String: Element] = [:]
+        elements.reserveCapacity(container.allKeys.count)
+        for key in container.allKeys {
+            guard isLossy else {
+                elements[key.stringValue] = try coder.decode(container, forKey: key)
+                continue
+            }
+            do {
+                if try container.decodeNil(forKey: key) {
+                    throw Absence.null(Element.self, at: container.codingPath + [key]).error
+                }
+                elements[key.stringValue] = try coder.decode(container, forKey: key)
+            } catch {
+                report?.record(error, at: container.codingPath + [key], resolution: .dropped)
+            }
+        }
+        return elements
+    }
+
+    func decodeList(_ nodes: [PathNode], userInfo: [CodingUserInfoKey: Any]) throws -> [Element] {
+        try nodes.compactMap { node in
+            do {
+                if try node.isNull() { throw Absence.null(Element.self, at: node.codingPath).error }
+                return try node.decode(with: coder, userInfo: userInfo)
+            } catch where isLossy {
+                (userInfo[.decodingReport] as? DecodingReport)?.record(error, at: node.codingPath, resolution: .dropped)
+                return nil
+            }
+        }
+    }
+
+    /// Records the failed element and moves past it. Coders do not advance an unkeyed
+    /// container when a decode throws; if it cannot move on, decoding stops with the
+    /// error instead of looping.
+    private func drop(
+        _ error: any Error, from container: inout any UnkeyedDecodingContainer, at index: Int,
+        report: DecodingReport?
+    ) throws {
+        report?.record(error, at: container.codingPath + [AnyCodingKey(index: index)], resolution: .dropped)
+        if container.currentIndex == index {
+            _ = try? container.decode(SkippedValue.self)
+        }
+        guard container.currentIndex > index else { throw error }
+    }
+}

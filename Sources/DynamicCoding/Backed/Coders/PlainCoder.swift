@@ -1,0 +1,82 @@
+/// Codes a `Decodable` value with the coder's own machinery. Encoding needs the value
+/// to be `Encodable` too, which is checked when encoding.
+struct PlainCoder<Value: Decodable>: ValueCoder {
+    func decode(from decoder: any Decoder) throws -> Value {
+        try Value(from: decoder)
+    }
+
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+        try container.decode(Value.self, forKey: key)
+    }
+
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
+        try container.decode(Value.self)
+    }
+
+    func encode(_ value: Value, to encoder: any Encoder) throws {
+        try encodable(value, at: encoder.codingPath).encode(to: encoder)
+    }
+
+    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+        throws
+    {
+        try container.encode(encodable(value, at: container.codingPath + [key]), forKey: key)
+    }
+
+    func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws {
+        try container.encode(encodable(value, at: container.codingPath))
+    }
+
+    private func encodable(_ value: Value, at codingPath: [any CodingKey]) throws -> any Encodable {
+        guard let encodable = value as? any Encodable else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath, debugDescription: "\(Value.self) does not conform to Encodable."))
+        }
+        return encodable
+    }
+}
+
+/// Codes a `Codable` value with the coder's own machinery, in both directions.
+struct CodablePlainCoder<Value: Codable>: ValueCoder {
+    func decode(from decoder: any Decoder) throws -> Value {
+        try Value(from: decoder)
+    }
+
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+        try container.decode(Value.self, forKey: key)
+    }
+
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
+        try container.decode(Value.self)
+    }
+
+    func encode(_ value: Value, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+
+    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+        throws
+    {
+        try container.encode(value, forKey: key)
+    }
+
+    func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws {
+        try container.encode(value)
+    }
+}
+
+/// Codes an `Encodable`-only value: it can be written, and reading it is an error.
+struct EncodeOnlyCoder<Value: Encodable>: ValueCoder {
+    func decode(from decoder: any Decoder) throws -> Value {
+        throw DecodingError.typeMismatch(
+            Value.self,
+            DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "\(Value.self) does not conform to Decodable."))
+    }
+
+    func encode(_ value: Value, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+}

@@ -1,0 +1,72 @@
+/// Codes `String`, `Int`, `Double` and `Bool` through the containers' non-generic
+/// entry points, which coders implement directly, skipping the generic dispatch.
+struct PrimitiveCoder<Value: Codable>: ValueCoder {
+    private enum Kind {
+        case string, int, double, bool
+    }
+
+    private let kind: Kind
+
+    /// A coder for `Value` when it is one of the primitive kinds.
+    init?() {
+        switch Value.self {
+        case is String.Type: kind = .string
+        case is Int.Type: kind = .int
+        case is Double.Type: kind = .double
+        case is Bool.Type: kind = .bool
+        default: return nil
+        }
+    }
+
+    func decode(from decoder: any Decoder) throws -> Value {
+        try Value(from: decoder)
+    }
+
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+        switch kind {
+        case .string: return cast(try container.decode(String.self, forKey: key))
+        case .int: return cast(try container.decode(Int.self, forKey: key))
+        case .double: return cast(try container.decode(Double.self, forKey: key))
+        case .bool: return cast(try container.decode(Bool.self, forKey: key))
+        }
+    }
+
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
+        switch kind {
+        case .string: return cast(try container.decode(String.self))
+        case .int: return cast(try container.decode(Int.self))
+        case .double: return cast(try container.decode(Double.self))
+        case .bool: return cast(try container.decode(Bool.self))
+        }
+    }
+
+    func encode(_ value: Value, to encoder: any Encoder) throws {
+        try value.encode(to: encoder)
+    }
+
+    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+        throws
+    {
+        switch kind {
+        case .string: try container.encode(cast(value, to: String.self), forKey: key)
+        case .int: try container.encode(cast(value, to: Int.self), forKey: key)
+        case .double: try container.encode(cast(value, to: Double.self), forKey: key)
+        case .bool: try container.encode(cast(value, to: Bool.self), forKey: key)
+        }
+    }
+
+    func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws {
+        try container.encode(value)
+    }
+
+    var writesScalar: Bool { true }
+
+    /// Reinterprets a primitive as `Value`; `init?()` established that they are one type.
+    private func cast<Primitive>(_ primitive: Primitive) -> Value {
+        unsafeBitCast(primitive, to: Value.self)
+    }
+
+    private func cast<Primitive>(_ value: Value, to type: Primitive.Type) -> Primitive {
+        unsafeBitCast(value, to: Primitive.self)
+    }
+}

@@ -1,0 +1,57 @@
+/// Reads and writes one value of a `@Backed` property (or one element of it) from
+/// wherever it sits: a keyed container's member, an array element, or a decoder.
+///
+/// One coder is chosen per property when its model type is first used, so decoding
+/// runs no type tests per value.
+protocol ValueCoder<Value> {
+    associatedtype Value
+
+    func decode(from decoder: any Decoder) throws -> Value
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value
+    /// Builds the value from the list of places a fan-out path component yields.
+    func decode(list nodes: [PathNode], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any])
+        throws -> Value
+
+    func encode(_ value: Value, to encoder: any Encoder) throws
+    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+        throws
+    func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws
+
+    /// Whether the value is written as a single value or array, which cannot share its
+    /// key with the object of another property's nested path.
+    var writesScalar: Bool { get }
+}
+
+extension ValueCoder {
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+        try decode(from: container.superDecoder(forKey: key))
+    }
+
+    func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
+        try decode(from: container.superDecoder())
+    }
+
+    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+        throws
+    {
+        try encode(value, to: container.superEncoder(forKey: key))
+    }
+
+    func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws {
+        try encode(value, to: container.superEncoder())
+    }
+
+    func decode(list nodes: [PathNode], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any])
+        throws -> Value
+    {
+        throw DecodingError.typeMismatch(
+            Value.self,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "Expected \(Value.self) but the path yields a list of \(nodes.count) values; "
+                    + "use an array or set type."))
+    }
+
+    var writesScalar: Bool { false }
+}

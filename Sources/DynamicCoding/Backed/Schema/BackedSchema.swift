@@ -1,0 +1,64 @@
+/// How one model type decodes and encodes: a template instance made once with
+/// `init()`, its `@Backed` fields found once by reflection, and the tree of containers
+/// their paths share. Cached per type.
+final class BackedSchema<Root>: @unchecked Sendable {
+    private let template: Root
+    private let tree: ContainerTree
+    private let fields: [any SchemaField<Root>]
+
+    private init(template: Root) throws {
+        let owner = String(describing: Root.self)
+        guard let properties = FieldReflection.storedProperties(of: Root.self) else {
+            throw DynamicCodingFailure.invalidDeclaration(
+                property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
+        }
+        var tree = ContainerTree()
+        var fields: [any SchemaField<Root>] = []
+        for (name, keyPath) in properties {
+            guard let property = template[keyPath: keyPath] as? any BackedProperty else { continue }
+            let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+            fields.append(try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
+        }
+        for index in fields.indices {
+            fields[index].linkMerges(in: &tree)
+        }
+        self.template = template
+        self.tree = tree
+        self.fields = fields
+    }
+
+    /// The schema of `Root`, built on first use with `make` (the model's `init()`).
+    static func shared(for type: Root.Type, make: () -> Root) throws -> BackedSchema<Root> {
+        let id = ObjectIdentifier(type)
+        if let cached = schemaCache.withLock({ $0[id] }) {
+            return unsafeDowncast(cached, to: BackedSchema<Root>.self)
+        }
+        let schema = try BackedSchema(template: make())
+        let winner = schemaCache.withLock { cache in
+            if let raced = cache[id] { return raced }
+            cache[id] = schema
+            return schema
+        }
+        return unsafeDowncast(winner, to: BackedSchema<Root>.self)
+    }
+
+    func decode(from decoder: any Decoder) throws -> Root {
+        var containers = DecodingContainers(decoder: decoder, tree: tree)
+        var root = template
+        for field in fields {
+            try field.decode(into: &root, from: &containers)
+        }
+        return root
+    }
+
+    func encode(_ root: Root, to encoder: any Encoder) throws {
+        var containers = EncodingContainers(encoder: encoder, tree: tree)
+        for field in fields {
+            try field.encode(from: root, to: &containers)
+        }
+        containers.withContainer(at: ContainerTree.root) { _ in }
+    }
+}
+
+/// Schemas by model type, as `AnyObject` because a generic class has no static storage.
+private let schemaCache = Locked([ObjectIdentifier: AnyObject]())

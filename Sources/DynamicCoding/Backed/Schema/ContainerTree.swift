@@ -1,0 +1,32 @@
+/// The distinct key prefixes of a model's paths. Each prefix is one nested container,
+/// opened once per decoded object and shared by every property under it.
+struct ContainerTree: Sendable {
+    static let root = 0
+
+    private(set) var parents: [Int] = [-1]
+    private(set) var keys: [AnyCodingKey] = [AnyCodingKey("")]
+    /// Nodes whose key a property also writes a value to; their objects are merged.
+    var mergeNodes: Set<Int> = []
+
+    var count: Int { parents.count }
+
+    /// The node for the nested container reached through `path`, added when new.
+    mutating func node(for path: some Sequence<String>) -> Int {
+        var node = Self.root
+        for key in path {
+            node = child(of: node, key: key) ?? add(AnyCodingKey(key), under: node)
+        }
+        return node
+    }
+
+    /// The node for `key` directly under `parent`, if a path goes through it.
+    func child(of parent: Int, key: String) -> Int? {
+        parents.indices.first { parents[$0] == parent && keys[$0].stringValue == key }
+    }
+
+    private mutating func add(_ key: AnyCodingKey, under parent: Int) -> Int {
+        parents.append(parent)
+        keys.append(key)
+        return parents.count - 1
+    }
+}

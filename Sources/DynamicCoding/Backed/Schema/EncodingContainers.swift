@@ -1,0 +1,44 @@
+/// The keyed containers of one object being encoded, created on first write so that a
+/// container whose properties were all omitted is omitted too.
+struct EncodingContainers {
+    let encoder: any Encoder
+    private let tree: ContainerTree
+    private var containers: [KeyedEncodingContainer<AnyCodingKey>?]
+    /// Encoders of nodes that a property's value is also written to (merged).
+    private var encoders: [Int: any Encoder] = [:]
+
+    init(encoder: any Encoder, tree: ContainerTree) {
+        self.encoder = encoder
+        self.tree = tree
+        containers = Array(repeating: nil, count: tree.count)
+    }
+
+    /// Runs `body` with the container of `node`, creating it and its parents as needed.
+    mutating func withContainer<Result>(
+        at node: Int, _ body: (inout KeyedEncodingContainer<AnyCodingKey>) throws -> Result
+    ) rethrows -> Result {
+        if containers[node] == nil {
+            containers[node] = makeContainer(at: node)
+        }
+        return try body(&containers[node]!)
+    }
+
+    /// An encoder writing into `node`'s object, so that a property's value and the
+    /// properties nested under the same key end up in one object.
+    mutating func encoder(at node: Int) -> any Encoder {
+        if node == ContainerTree.root { return encoder }
+        if let existing = encoders[node] { return existing }
+        let key = tree.keys[node]
+        let nodeEncoder = withContainer(at: tree.parents[node]) { $0.superEncoder(forKey: key) }
+        encoders[node] = nodeEncoder
+        return nodeEncoder
+    }
+
+    private mutating func makeContainer(at node: Int) -> KeyedEncodingContainer<AnyCodingKey> {
+        if node == ContainerTree.root || tree.mergeNodes.contains(node) {
+            return encoder(at: node).container(keyedBy: AnyCodingKey.self)
+        }
+        let key = tree.keys[node]
+        return withContainer(at: tree.parents[node]) { $0.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) }
+    }
+}

@@ -1,0 +1,78 @@
+/// Reads and writes one property. Reading tries each path in
+/// order, then applies the declaration's rules for absent, `null` and invalid values.
+struct FieldCoder<Value> {
+    /// `Model.property`, for messages.
+    let name: String
+    let definition: BackedDefinition<Value>
+    let routes: [FieldRoute]
+    let coder: any ValueCoder<Value>
+    /// A required value at a plain key: decoded directly, the coder's errors as they are.
+    private let isDirect: Bool
+
+    init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
+        self.name = name
+        self.definition = definition
+        self.routes = routes
+        coder = ValueCoders.make(
+            for: Value.self, strategyCoder: definition.strategyCoder, lossy: definition.isLossy,
+            elementwise: routes.contains { $0.yieldsList })
+        isDirect =
+            routes.count == 1 && routes[0].leaf != nil && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
+    }
+
+    func read(from containers: inout DecodingContainers) throws -> Value {
+        if isDirect, case .found(let container) = try containers.container(at: routes[0].node),
+            let leaf = routes[0].leaf
+        {
+            return try coder.decode(container, forKey: leaf)
+        }
+        switch try attemptAll(&containers) {
+        case .value(let value):
+            return value
+        case .absent(let absence):
+            if let value = definition.defaultValue, definition.defaultPolicy.contains(absence.isNull ? .null : .missing) {
+                return value
+            }
+            if let none = Optionality.nilValue(of: Value.self) { return none }
+            throw absence.error
+        case .failed(let error):
+            guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else { throw error }
+            DecodingReport.attached(to: containers.decoder)?.record(
+                error, at: (error as? DecodingError)?.codingPath ?? containers.decoder.codingPath,
+                resolution: .replacedByDefault)
+            return value
+        }
+    }
+
+    /// The first path that gives a value; else absent when every path was absent; else
+    /// an error that names every attempt.
+    private func attemptAll(_ containers: inout DecodingContainers) throws -> Outcome<Value> {
+        var outcomes: [Outcome<Value>] = []
+        for route in routes {
+            let outcome = try attempt(route, &containers)
+            if case .value = outcome { return outcome }
+            outcomes.append(outcome)
+        }
+        if outcomes.count == 1 { return outcomes[0] }
+        return AlternativesFailure.combine(outcomes, routes: routes)
+    }
+
+    private func attempt(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Outcome<Value> {
+        let container: KeyedDecodingContainer<AnyCodingKey>
+        do {
+            switch try containers.container(at: route.node) {
+            case .absent(let absence): return .absent(absence)
+            case .found(let found): container = found
+            }
+        } catch {
+            return .failed(error)
+        }
+        let walker = PathWalker(
+            coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
+        guard let leaf = route.leaf else {
+            return walker.resolve(from: .whole(containers.decoder), through: route.rest)
+        }
+        guard container.contains(leaf) else { return .absent(.missing(leaf, in: container.codingPath)) }
+        return walker.resolve(from: .member(container, leaf), through: route.rest)
+    }
+}

@@ -1,0 +1,50 @@
+/// The predicate of a ``PathComponent/keys(where:)`` or ``PathComponent/values(where:)``
+/// step. Filters compare equal only to themselves.
+///
+/// ```swift
+/// let small = PathComponent.keys(where: { (_: String, count: Int) in count < 10 })
+/// ```
+public final class PathFilter: Sendable, Equatable {
+    /// What a filter step yields for the entries it keeps.
+    public enum Selection: Sendable {
+        /// The entries' keys.
+        case keys
+        /// The entries' values.
+        case values
+    }
+
+    /// Whether the step yields keys or values.
+    public let selection: Selection
+    private let predicate: any FilterPredicate
+
+    init<Value: Decodable>(selecting selection: Selection, predicate: @escaping @Sendable (String, Value) -> Bool) {
+        self.selection = selection
+        self.predicate = TypedFilterPredicate(body: predicate)
+    }
+
+    /// Decodes the entry's value through `reader` and applies the predicate.
+    func matches(key: String, reader: some FilterValueReader) throws -> Bool {
+        try predicate.evaluate(key: key, reader: reader)
+    }
+
+    public static func == (lhs: PathFilter, rhs: PathFilter) -> Bool {
+        lhs === rhs
+    }
+}
+
+/// Reads the value of the entry a filter is looking at, as the type the predicate takes.
+protocol FilterValueReader {
+    func read<Value: Decodable>(_ type: Value.Type) throws -> Value
+}
+
+private protocol FilterPredicate: Sendable {
+    func evaluate(key: String, reader: some FilterValueReader) throws -> Bool
+}
+
+private struct TypedFilterPredicate<Value: Decodable>: FilterPredicate {
+    let body: @Sendable (String, Value) -> Bool
+
+    func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
+        body(key, try reader.read(Value.self))
+    }
+}

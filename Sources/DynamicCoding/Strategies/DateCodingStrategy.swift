@@ -1,0 +1,107 @@
+import Foundation
+
+/// How a `@Backed` `Date` (or each date of a collection) is written in the payload.
+///
+/// ```swift
+/// @Backed("start_date", strategy: .secondsSince1970) var startDate: Date
+/// @Backed("dates", options: .lossy, strategy: .millisecondsSince1970) var dates: [Date]
+/// @Backed("day", strategy: .formatted(dayFormatter)) var day: Date
+/// ```
+public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
+    enum Format {
+        case deferred
+        case secondsSince1970
+        case millisecondsSince1970
+        case iso8601
+        case formatted(DateFormatter)
+    }
+
+    let format: Format
+
+    /// Reads a date from a decoder positioned on it.
+    public func decode(from decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        switch format {
+        case .deferred:
+            return try Date(from: decoder)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try container.decode(Double.self))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try container.decode(Double.self) / 1000)
+        case .iso8601:
+            return try parse(container.decode(String.self), in: container, expecting: "ISO 8601") {
+                try? Date($0, strategy: .iso8601)
+            }
+        case .formatted(let formatter):
+            return try parse(container.decode(String.self), in: container, expecting: "\"\(formatter.dateFormat ?? "")\"") {
+                formatter.date(from: $0)
+            }
+        }
+    }
+
+    /// Writes `date` in this strategy's format.
+    public func encode(_ date: Date, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch format {
+        case .deferred: try date.encode(to: encoder)
+        case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970: try container.encode(date.timeIntervalSince1970 * 1000)
+        case .iso8601: try container.encode(date.formatted(.iso8601))
+        case .formatted(let formatter): try container.encode(formatter.string(from: date))
+        }
+    }
+
+    private func parse(
+        _ text: String, in container: any SingleValueDecodingContainer, expecting format: String,
+        _ parse: (String) -> Date?
+    ) throws -> Date {
+        guard let date = parse(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected a date in the \(format) format but found \"\(text)\".")
+        }
+        return date
+    }
+}
+
+extension ValueCodingStrategy where Self == DateCodingStrategy {
+    /// The date as the decoder's or encoder's own `dateDecodingStrategy` reads it.
+    ///
+    /// ```swift
+    /// @Backed(strategy: .deferredToDecoder) var createdAt: Date
+    /// ```
+    public static var deferredToDecoder: DateCodingStrategy { DateCodingStrategy(format: .deferred) }
+
+    /// Seconds since 1970-01-01T00:00:00Z, as a number.
+    ///
+    /// ```swift
+    /// @Backed("end_date", strategy: .secondsSince1970) var endDate: Date
+    /// ```
+    public static var secondsSince1970: DateCodingStrategy { DateCodingStrategy(format: .secondsSince1970) }
+
+    /// Milliseconds since 1970-01-01T00:00:00Z, as a number.
+    ///
+    /// ```swift
+    /// @Backed("start_date", strategy: .millisecondsSince1970) var startDate: Date
+    /// ```
+    public static var millisecondsSince1970: DateCodingStrategy {
+        DateCodingStrategy(format: .millisecondsSince1970)
+    }
+
+    /// An ISO 8601 string such as `2021-02-22T08:58:16Z`.
+    ///
+    /// ```swift
+    /// @Backed("updated_at", strategy: .iso8601) var updatedAt: Date
+    /// ```
+    public static var iso8601: DateCodingStrategy { DateCodingStrategy(format: .iso8601) }
+
+    /// A string in the formatter's format.
+    ///
+    /// ```swift
+    /// let day = DateFormatter()
+    /// day.dateFormat = "yyyy-MM-dd"
+    /// @Backed("day", strategy: .formatted(day)) var day: Date
+    /// ```
+    public static func formatted(_ formatter: DateFormatter) -> DateCodingStrategy {
+        DateCodingStrategy(format: .formatted(formatter))
+    }
+}
