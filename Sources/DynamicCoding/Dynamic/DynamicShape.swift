@@ -39,21 +39,16 @@ extension Array: DynamicShape {
     }
 }
 
+/// Coded as a `[String: …]`, so that coders treat the keys as data as they do for any
+/// dictionary: JSON key strategies leave them unchanged.
 extension Dictionary: DynamicShape where Key == String {
     static func decodeDynamically(from decoder: any Decoder) throws -> Self {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        var elements: [String: Value] = [:]
-        for key in container.allKeys {
-            elements[key.stringValue] = try container.decode(DynamicElement<Value>.self, forKey: key).value
-        }
-        return elements
+        try decoder.singleValueContainer().decode([String: DynamicElement<Value>].self).mapValues(\.value)
     }
 
     func encodeDynamically(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, element) in self {
-            try container.encode(DynamicElement(element), forKey: AnyCodingKey(key))
-        }
+        var container = encoder.singleValueContainer()
+        try container.encode(mapValues { DynamicElement($0) })
     }
 }
 

@@ -32,31 +32,40 @@ enum ExistentialCoder {
         try encodeExistential(value, as: Value.self, to: encoder)
     }
 
-    /// Encodes one `any Base` value and writes the identifier it was registered under.
+    /// Encodes one `any Base` value and writes the identifier it was registered under;
+    /// the default type, when not registered under an identifier, is written without one.
     static func encodeExistential<Base>(_ value: Base, as base: Base.Type, to encoder: any Encoder) throws {
         if let fallback = value as? any UnknownTypeFallback {
             return try fallback.payload.encode(to: encoder)
         }
         let concreteType = type(of: value as Any)
         let namespace = namespace(for: base, in: TypeRegistry.current(in: encoder.userInfo))
+        let registered = namespace.identifier(for: concreteType)
+        if registered == nil, namespace.defaultType?.isSameType(as: concreteType) == true {
+            return try encodePayload(value, to: encoder)
+        }
         guard
-            let identifier = namespace.identifier(for: concreteType)
-                ?? (concreteType as? any TypeIdentifiable.Type)?.typeIdentifier
+            let identifier = registered ?? (concreteType as? any TypeIdentifiable.Type)?.typeIdentifier
         else {
             let failure = DynamicCodingFailure.unidentifiedType(
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
+        try encodePayload(value, to: encoder)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(identifier, forKey: AnyCodingKey(namespace.discriminatorKey))
+    }
+
+    /// Encodes a polymorphic value's own properties, without its discriminator.
+    private static func encodePayload(_ value: Any, to encoder: any Encoder) throws {
         guard let encodable = value as? any Encodable else {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
                     codingPath: encoder.codingPath,
-                    debugDescription: "\(String(describing: concreteType)) does not conform to Encodable."))
+                    debugDescription: "\(type(of: value)) does not conform to Encodable."))
         }
         try encodable.encode(to: encoder)
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(identifier, forKey: AnyCodingKey(namespace.discriminatorKey))
     }
 
     private static func namespace<Base>(for base: Base.Type, in registry: TypeRegistry) -> TypeNamespace {

@@ -86,7 +86,9 @@ public final class TypeRegistry: Sendable {
         }
     }
 
-    /// Decodes payloads that have no discriminator at all as `type`.
+    /// Decodes payloads that have no discriminator at all as `type`. Unless `type` is also
+    /// registered under an identifier, its values encode without a discriminator, so that
+    /// they decode back as `type`.
     ///
     /// ```swift
     /// try registry.setDefault(PlainRoute.self, for: Route.self)

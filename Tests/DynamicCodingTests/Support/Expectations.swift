@@ -43,7 +43,8 @@ func canonicalJSON(_ json: String) throws -> String {
 
 /// Asserts that `value` encodes to JSON equal in meaning to `expected`.
 func expectEncodes<T: Encodable>(
-    _ value: T, to expected: String, registry: TypeRegistry? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ value: T, to expected: String, registry: TypeRegistry? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let actual = try canonicalJSON(encodeJSON(value, registry: registry))
     #expect(actual == (try canonicalJSON(expected)), sourceLocation: sourceLocation)
@@ -84,9 +85,8 @@ func expectDecodingFailure<T: Decodable>(
     _ expectedCase: DecodingErrorCase, at path: String, message: String? = nil,
     failure: DynamicCodingFailure? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let error = decodingError(type, from: json, registry: registry, sourceLocation: sourceLocation) else {
-        return
-    }
+    let error = decodingError(type, from: json, registry: registry, sourceLocation: sourceLocation)
+    guard let error else { return }
     let (actualCase, context) = error.parts
     #expect(actualCase == expectedCase, sourceLocation: sourceLocation)
     #expect(pathString(context.codingPath, error: error) == path, sourceLocation: sourceLocation)
@@ -102,8 +102,31 @@ func expectDecodingFailure<T: Decodable>(
 func pathString(_ codingPath: [any CodingKey], error: DecodingError) -> String {
     var path = codingPath
     if case .keyNotFound(let key, _) = error { path.append(key) }
-    return path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    return pathString(path)
+}
+
+/// A coding path as text: `routes[1].type`.
+func pathString(_ codingPath: [any CodingKey]) -> String {
+    codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+}
+
+/// Asserts that encoding `value` fails with `EncodingError.invalidValue` at this path,
+/// with this message and failure.
+func expectEncodingFailure<T: Encodable>(
+    _ value: T, registry: TypeRegistry? = nil, at path: String, message: String,
+    failure: DynamicCodingFailure, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    do {
+        let json = try encodeJSON(value, registry: registry)
+        Issue.record("Expected an EncodingError, encoded \(json)", sourceLocation: sourceLocation)
+    } catch EncodingError.invalidValue(_, let context) {
+        #expect(pathString(context.codingPath) == path, sourceLocation: sourceLocation)
+        #expect(context.debugDescription == message, sourceLocation: sourceLocation)
+        #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("Expected an EncodingError, got \(error)", sourceLocation: sourceLocation)
+    }
 }
 
 extension DecodingError {

@@ -1,0 +1,90 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+@Suite struct DiscriminatorErrorTests {
+    let registry: TypeRegistry
+
+    init() throws {
+        registry = try makeRouteRegistry()
+    }
+
+    @Test func unknownIdentifierFailsAtTheDiscriminatorAndListsTheRegisteredOnes() {
+        expectDecodingFailure(
+            HomeScreen.self,
+            from: screenJSON(routes: #"\#(DetailScreenRoute.first.json),{"type":"settings"}"#),
+            registry: registry, .dataCorrupted, at: "routes[1].type",
+            message: #"Unknown type identifier "settings" for Route; registered identifiers: "#
+                + #""detailscreen", "homescreen", "legacy", "profilescreen"."#,
+            failure: .unknownTypeIdentifier("settings", base: "Route", registered: routeIdentifiers))
+    }
+
+    @Test func missingDiscriminatorIsAKeyNotFound() {
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: #"{"id":"\#(DetailScreenRoute.first.id)"}"#),
+            registry: registry, .keyNotFound, at: "routes[0].type",
+            message: #"Missing discriminator "type" needed to choose a type for Route."#,
+            failure: .missingDiscriminator(key: "type", base: "Route"))
+    }
+
+    @Test(arguments: [
+        ("42", "a number"), ("null", "null"), ("true", "a boolean"), ("{}", "an object"), ("[]", "an array"),
+    ])
+    func discriminatorThatIsNotAStringIsATypeMismatch(value: String, found: String) {
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: #"{"type":\#(value)}"#), registry: registry,
+            .typeMismatch, at: "routes[0].type",
+            message:
+                #"Expected the discriminator "type" of Route to be a string but found \#(found) instead."#,
+            failure: .invalidDiscriminator(key: "type", base: "Route", found: found))
+    }
+
+    @Test(arguments: [(#""detailscreen""#, "a string"), ("[]", "an array"), ("7", "a number")])
+    func elementThatIsNotAnObjectIsATypeMismatch(element: String, found: String) {
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: "\(DetailScreenRoute.first.json),\(element)"),
+            registry: registry, .typeMismatch, at: "routes[1]",
+            message: "Expected an object holding a Route but found \(found) instead.",
+            failure: .notAnObject(base: "Route", found: found))
+    }
+
+    @Test(arguments: [
+        #"{"type":"detailscreen","id":42}"#, #"{"type":"detailscreen"}"#,
+        #"{"type":"detailscreen","id":"not-a-uuid"}"#,
+    ])
+    func invalidPayloadOfAKnownTypeIsThePayloadsOwnError(payload: String) throws {
+        let own = try #require(decodingError(DetailScreenRoute.self, from: payload))
+        let error = try #require(
+            decodingError(HomeScreen.self, from: screenJSON(routes: payload), registry: registry))
+        #expect(error.parts.0 == own.parts.0)
+        #expect(error.parts.1.debugDescription == own.parts.1.debugDescription)
+        #expect(pathString(error.parts.1.codingPath, error: error) == "routes[0].id")
+        #expect(error.parts.1.underlyingError as? DynamicCodingFailure == nil)
+    }
+
+    @Test func typeThatDoesNotConformToTheBaseIsRefusedAtDecode() throws {
+        try registry.register(NotARoute.self, for: (any Route).self, typeIdentifier: "notaroute")
+        let element = #"{"type":"notaroute","id":"\#(DetailScreenRoute.first.id)"}"#
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: element), registry: registry, .typeMismatch,
+            at: "routes[0]",
+            message: "NotARoute was registered for Route but does not conform to it.",
+            failure: .nonConformingType(type: "NotARoute", base: "Route"))
+    }
+
+    @Test func errorsInDictionaryValuesNameTheKey() {
+        let profile = #"{"type":"profilescreen","id":42,"tracking":{}}"#
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: "", routeDict: #"{"profilescreen":\#(profile)}"#),
+            registry: registry, .typeMismatch, at: "someRouteDict.profilescreen.id")
+        expectDecodingFailure(
+            HomeScreen.self,
+            from: screenJSON(routes: "", routeDict: #"{"profilescreen":{"type":"profile"}}"#),
+            registry: registry, .dataCorrupted, at: "someRouteDict.profilescreen.type",
+            failure: .unknownTypeIdentifier("profile", base: "Route", registered: routeIdentifiers))
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: "", routeDict: #"{"profilescreen":{}}"#),
+            registry: registry, .keyNotFound, at: "someRouteDict.profilescreen.type",
+            failure: .missingDiscriminator(key: "type", base: "Route"))
+    }
+}
