@@ -29,9 +29,11 @@ struct DiscriminatorResolver {
         do {
             return try decoder.container(keyedBy: AnyCodingKey.self)
         } catch {
-            let failure = DynamicCodingFailure.notAnObject(
-                base: namespace.baseName, found: ValueDescription.of(decoder))
-            throw DecodingError.typeMismatch([String: Any].self, failure.decodingContext(decoder.codingPath))
+            let found = ValueDescription.of(decoder)
+            let context = DynamicCodingFailure.notAnObject(base: namespace.baseName, found: found)
+                .decodingContext(decoder.codingPath)
+            if found == "null" { throw DecodingError.valueNotFound([String: Any].self, context) }
+            throw DecodingError.typeMismatch([String: Any].self, context)
         }
     }
 
@@ -42,9 +44,11 @@ struct DiscriminatorResolver {
             return try container.decode(String.self, forKey: key)
         } catch {
             let found = (try? ValueDescription.of(container.superDecoder(forKey: key))) ?? "another value"
-            let failure = DynamicCodingFailure.invalidDiscriminator(
-                key: key.stringValue, base: namespace.baseName, found: found)
-            throw DecodingError.typeMismatch(String.self, failure.decodingContext(container.codingPath + [key]))
+            let context = DynamicCodingFailure.invalidDiscriminator(
+                key: key.stringValue, base: namespace.baseName, found: found
+            ).decodingContext(container.codingPath + [key])
+            if found == "null" { throw DecodingError.valueNotFound(String.self, context) }
+            throw DecodingError.typeMismatch(String.self, context)
         }
     }
 }

@@ -33,17 +33,17 @@ import Testing
     func discriminatorThatIsNotAStringIsATypeMismatch(value: String, found: String) {
         expectDecodingFailure(
             HomeScreen.self, from: screenJSON(routes: #"{"type":\#(value)}"#), registry: registry,
-            .typeMismatch, at: "routes[0].type",
+            found == "null" ? .valueNotFound : .typeMismatch, at: "routes[0].type",
             message:
                 #"Expected the discriminator "type" of Route to be a string but found \#(found) instead."#,
             failure: .invalidDiscriminator(key: "type", base: "Route", found: found))
     }
 
-    @Test(arguments: [(#""detailscreen""#, "a string"), ("[]", "an array"), ("7", "a number")])
+    @Test(arguments: [(#""detailscreen""#, "a string"), ("[]", "an array"), ("7", "a number"), ("null", "null")])
     func elementThatIsNotAnObjectIsATypeMismatch(element: String, found: String) {
         expectDecodingFailure(
             HomeScreen.self, from: screenJSON(routes: "\(DetailScreenRoute.first.json),\(element)"),
-            registry: registry, .typeMismatch, at: "routes[1]",
+            registry: registry, found == "null" ? .valueNotFound : .typeMismatch, at: "routes[1]",
             message: "Expected an object holding a Route but found \(found) instead.",
             failure: .notAnObject(base: "Route", found: found))
     }
