@@ -4,7 +4,8 @@ extension Backed {
         strategyCoder: Any?, fileID: StaticString, line: UInt
     ) {
         let definition = BackedDefinition(
-            path: path, defaultValue: defaultValue, defaultPolicy: policy, isLossy: options.rawValue & 1 != 0,
+            path: path, defaultValue: defaultValue, defaultPolicy: policy,
+            isLossy: options.contains(.lossyBit),
             strategyCoder: strategyCoder, fileID: fileID, line: line)
         self.init(definition: definition)
     }

@@ -11,8 +11,9 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let line: UInt
 
     init(
-        path: Path?, defaultValue: Value?, defaultPolicy: DefaultPolicy, isLossy: Bool, strategyCoder: Any?,
-        fileID: StaticString, line: UInt
+        path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
+        isLossy: Bool = false,
+        strategyCoder: Any? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) {
         self.path = path
         self.defaultValue = defaultValue

@@ -14,6 +14,11 @@ public struct BackedOptions<Value>: OptionSet, Sendable {
     }
 }
 
+extension BackedOptions {
+    /// The bit of `.lossy`, readable whatever `Value` is.
+    static var lossyBit: Self { Self(rawValue: 1) }
+}
+
 extension BackedOptions where Value: LossyDecodableCollection {
     /// Elements (or dictionary entries) that fail to decode, or are `null`, are left
     /// out; the others keep their order. Each one left out is recorded in the
@@ -22,7 +27,7 @@ extension BackedOptions where Value: LossyDecodableCollection {
     /// ```swift
     /// @Backed("tags", options: .lossy) var tags: Set<String>
     /// ```
-    public static var lossy: Self { Self(rawValue: 1) }
+    public static var lossy: Self { .lossyBit }
 }
 
 /// The collections that can decode lossily: arrays, sets, string-keyed dictionaries,

@@ -44,7 +44,8 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
         case .missingDiscriminator(let key, let base):
             return "Missing discriminator \"\(key)\" needed to choose a type for \(base)."
         case .invalidDiscriminator(let key, let base, let found):
-            return "Expected the discriminator \"\(key)\" of \(base) to be a string but found \(found) instead."
+            return
+                "Expected the discriminator \"\(key)\" of \(base) to be a string but found \(found) instead."
         case .notAnObject(let base, let found):
             return "Expected an object holding a \(base) but found \(found) instead."
         case .nonConformingType(let type, let base):

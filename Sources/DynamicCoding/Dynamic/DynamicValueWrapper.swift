@@ -26,7 +26,9 @@ extension KeyedDecodingContainer {
     public func decode<Wrapper: DynamicValueWrapper & Decodable>(
         _ type: Wrapper.Type, forKey key: Key
     ) throws -> Wrapper {
-        if let none = Optionality.nilValue(of: Wrapper.Value.self), try !contains(key) || decodeNil(forKey: key) {
+        if let none = Optionality.nilValue(of: Wrapper.Value.self),
+            try !contains(key) || decodeNil(forKey: key)
+        {
             return Wrapper(wrappedValue: none)
         }
         return try decodeDecodable(type, forKey: key)

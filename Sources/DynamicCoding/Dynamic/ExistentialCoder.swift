@@ -72,7 +72,9 @@ enum ExistentialCoder {
         registry.snapshot.namespace(for: base) ?? TypeNamespace(baseName: String(describing: base))
     }
 
-    private static func expect<Value>(_ decoded: Any, as type: Value.Type, _ decoder: any Decoder) throws -> Value {
+    private static func expect<Value>(_ decoded: Any, as type: Value.Type, _ decoder: any Decoder) throws
+        -> Value
+    {
         if let value = decoded as? Value { return value }
         let failure = DynamicCodingFailure.nonConformingType(
             type: String(describing: Swift.type(of: decoded)), base: String(describing: Value.self))

@@ -17,7 +17,9 @@ public final class PathFilter: Sendable, Equatable {
     public let selection: Selection
     private let predicate: any FilterPredicate
 
-    init<Value: Decodable>(selecting selection: Selection, predicate: @escaping @Sendable (String, Value) -> Bool) {
+    init<Value: Decodable>(
+        selecting selection: Selection, predicate: @escaping @Sendable (String, Value) -> Bool
+    ) {
         self.selection = selection
         self.predicate = TypedFilterPredicate(body: predicate)
     }

@@ -15,7 +15,8 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .identifierTaken(let identifier, let base, let registered, let rejected):
-            return "Cannot register \(rejected) as \"\(identifier)\" for \(base): \(registered) is registered under it."
+            return
+                "Cannot register \(rejected) as \"\(identifier)\" for \(base): \(registered) is registered under it."
         case .frozen(let rejected, let base):
             return "Cannot register \(rejected) for \(base): the registry is frozen."
         case .emptyIdentifier(let type, let base):

@@ -93,7 +93,9 @@ public final class TypeRegistry: Sendable {
     /// ```swift
     /// try registry.setDefault(PlainRoute.self, for: Route.self)
     /// ```
-    public func setDefault<Concrete: Decodable & SendableMetatype, Base>(_ type: Concrete.Type, for base: Base.Type) throws {
+    public func setDefault<Concrete: Decodable & SendableMetatype, Base>(
+        _ type: Concrete.Type, for base: Base.Type
+    ) throws {
         try update(base, registering: type) { $0.defaultType = RegisteredType(type: type) }
     }
 

@@ -15,7 +15,8 @@ public struct DataCodingStrategy: ValueCodingStrategy {
         let text = try container.decode(String.self)
         guard let data = Data(base64Encoded: text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected Base64-encoded data but found \"\(text.prefix(40))\".")
+                in: container,
+                debugDescription: "Expected Base64-encoded data but found \"\(text.prefix(40))\".")
         }
         return data
     }

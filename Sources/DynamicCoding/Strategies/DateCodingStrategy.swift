@@ -33,7 +33,9 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
                 try? Date($0, strategy: .iso8601)
             }
         case .formatted(let formatter):
-            return try parse(container.decode(String.self), in: container, expecting: "\"\(formatter.dateFormat ?? "")\"") {
+            return try parse(
+                container.decode(String.self), in: container, expecting: "\"\(formatter.dateFormat ?? "")\""
+            ) {
                 formatter.date(from: $0)
             }
         }
@@ -57,7 +59,8 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
     ) throws -> Date {
         guard let date = parse(text) else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected a date in the \(format) format but found \"\(text)\".")
+                in: container,
+                debugDescription: "Expected a date in the \(format) format but found \"\(text)\".")
         }
         return date
     }

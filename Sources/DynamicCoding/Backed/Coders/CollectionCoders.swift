@@ -8,7 +8,9 @@ struct ArrayCoder<Element>: ValueCoder {
         return try elements.decodeArray(&container, report: DecodingReport.attached(to: decoder))
     }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> [Element] {
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> [Element]
+    {
         if elements.isLossy { return try decode(from: container.superDecoder(forKey: key)) }
         var nested = try container.nestedUnkeyedContainer(forKey: key)
         return try elements.decodeArray(&nested, report: nil)
@@ -31,7 +33,9 @@ struct ArrayCoder<Element>: ValueCoder {
         try encodeElements(value, to: &container)
     }
 
-    func encode(_ value: [Element], to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: [Element], to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         var nested = container.nestedUnkeyedContainer(forKey: key)
@@ -60,7 +64,9 @@ struct SetCoder<Element: Hashable>: ValueCoder {
         Set(try array.decode(from: decoder))
     }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Set<Element> {
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Set<
+        Element
+    > {
         Set(try array.decode(container, forKey: key))
     }
 

@@ -4,7 +4,9 @@ struct LossyElements<Element> {
     let coder: any ValueCoder<Element>
     let isLossy: Bool
 
-    func decodeArray(_ container: inout any UnkeyedDecodingContainer, report: DecodingReport?) throws -> [Element] {
+    func decodeArray(_ container: inout any UnkeyedDecodingContainer, report: DecodingReport?) throws
+        -> [Element]
+    {
         var elements: [Element] = []
         elements.reserveCapacity(container.count ?? 0)
         while !container.isAtEnd {
@@ -15,7 +17,8 @@ struct LossyElements<Element> {
             let index = container.currentIndex
             do {
                 if try container.decodeNil() {
-                    throw Absence.null(Element.self, at: container.codingPath + [AnyCodingKey(index: index)]).error
+                    throw Absence.null(Element.self, at: container.codingPath + [AnyCodingKey(index: index)])
+                        .error
                 }
                 elements.append(try coder.decode(&container))
             } catch {
@@ -52,8 +55,9 @@ struct LossyElements<Element> {
             do {
                 if try node.isNull() { throw Absence.null(Element.self, at: node.codingPath).error }
                 return try node.decode(with: coder, userInfo: userInfo)
-            } catch where isLossy {
-                (userInfo[.decodingReport] as? DecodingReport)?.record(error, at: node.codingPath, resolution: .dropped)
+            } catch  where isLossy {
+                (userInfo[.decodingReport] as? DecodingReport)?.record(
+                    error, at: node.codingPath, resolution: .dropped)
                 return nil
             }
         }

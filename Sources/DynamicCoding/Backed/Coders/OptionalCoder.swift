@@ -7,7 +7,9 @@ struct OptionalCoder<Wrapped>: ValueCoder {
         return try wrapped.decode(from: decoder)
     }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Wrapped? {
+    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> Wrapped?
+    {
         if try !container.contains(key) || container.decodeNil(forKey: key) { return nil }
         return try wrapped.decode(container, forKey: key)
     }
@@ -31,7 +33,9 @@ struct OptionalCoder<Wrapped>: ValueCoder {
         try wrapped.encode(value, to: encoder)
     }
 
-    func encode(_ value: Wrapped?, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Wrapped?, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         guard let value else { return try container.encodeNil(forKey: key) }

@@ -17,7 +17,9 @@ struct PlainCoder<Value: Decodable>: ValueCoder {
         try encodable(value, at: encoder.codingPath).encode(to: encoder)
     }
 
-    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         try container.encode(encodable(value, at: container.codingPath + [key]), forKey: key)
@@ -56,7 +58,9 @@ struct CodablePlainCoder<Value: Codable>: ValueCoder {
         try value.encode(to: encoder)
     }
 
-    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         try container.encode(value, forKey: key)
@@ -73,7 +77,8 @@ struct EncodeOnlyCoder<Value: Encodable>: ValueCoder {
         throw DecodingError.typeMismatch(
             Value.self,
             DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "\(Value.self) does not conform to Decodable."))
+                codingPath: decoder.codingPath,
+                debugDescription: "\(Value.self) does not conform to Decodable."))
     }
 
     func encode(_ value: Value, to encoder: any Encoder) throws {

@@ -16,7 +16,9 @@ struct PolymorphicCoder<Value>: ValueCoder {
         try ExistentialCoder.encode(value, to: encoder)
     }
 
-    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         try container.encode(DynamicElement(value), forKey: key)

@@ -44,7 +44,9 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
         try value.encode(to: encoder)
     }
 
-    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         switch kind {

@@ -14,7 +14,8 @@ protocol ValueCoder<Value> {
         throws -> Value
 
     func encode(_ value: Value, to encoder: any Encoder) throws
-    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
         throws
     func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws
 
@@ -32,7 +33,9 @@ extension ValueCoder {
         try decode(from: container.superDecoder())
     }
 
-    func encode(_ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
+    func encode(
+        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+    )
         throws
     {
         try encode(value, to: container.superEncoder(forKey: key))
@@ -49,7 +52,8 @@ extension ValueCoder {
             Value.self,
             DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "Expected \(Value.self) but the path yields a list of \(nodes.count) values; "
+                debugDescription:
+                    "Expected \(Value.self) but the path yields a list of \(nodes.count) values; "
                     + "use an array or set type."))
     }
 

@@ -20,7 +20,9 @@ enum ValueCoders {
 
     /// The coder that uses `Value`'s own conformances, or the registry when it has none.
     static func plain<Value>(for type: Value.Type) -> any ValueCoder<Value> {
-        if let codable = Value.self as? any Codable.Type, let coder = codableCoder(codable) as? any ValueCoder<Value> {
+        if let codable = Value.self as? any Codable.Type,
+            let coder = codableCoder(codable) as? any ValueCoder<Value>
+        {
             return coder
         }
         if let decodable = Value.self as? any Decodable.Type,
@@ -65,7 +67,8 @@ struct ElementPlan {
     var isNeeded: Bool { strategyCoder != nil || lossy || elementwise }
 
     func elements<Element>(_ type: Element.Type) -> LossyElements<Element> {
-        LossyElements(coder: ValueCoders.make(for: type, strategyCoder: strategyCoder, lossy: false), isLossy: lossy)
+        LossyElements(
+            coder: ValueCoders.make(for: type, strategyCoder: strategyCoder, lossy: false), isLossy: lossy)
     }
 }
 
@@ -73,7 +76,8 @@ extension Optional: ElementwiseShape {
     static func elementwiseCoder(_ plan: ElementPlan) -> Any? {
         OptionalCoder(
             wrapped: ValueCoders.make(
-                for: Wrapped.self, strategyCoder: plan.strategyCoder, lossy: plan.lossy, elementwise: plan.elementwise))
+                for: Wrapped.self, strategyCoder: plan.strategyCoder, lossy: plan.lossy,
+                elementwise: plan.elementwise))
     }
 }
 

@@ -14,7 +14,9 @@ enum AlternativesFailure {
                 firstFailure = firstFailure ?? error
             }
         }
-        guard let primary = firstFailure as? DecodingError ?? (firstFailure == nil ? errors.first as? DecodingError : nil)
+        guard
+            let primary = firstFailure as? DecodingError
+                ?? (firstFailure == nil ? errors.first as? DecodingError : nil)
         else {
             return .failed(firstFailure ?? errors[0])
         }
@@ -23,7 +25,9 @@ enum AlternativesFailure {
         }
         let failure = DynamicCodingFailure.noAlternativeMatched(attempts: attempts)
         let error = primary.replacingContext { context in
-            DecodingError.Context(codingPath: context.codingPath, debugDescription: failure.description, underlyingError: failure)
+            DecodingError.Context(
+                codingPath: context.codingPath, debugDescription: failure.description,
+                underlyingError: failure)
         }
         if firstFailure == nil, case .absent(let absence) = outcomes[0] {
             return .absent(Absence(error: error, isNull: absence.isNull))

@@ -17,7 +17,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         for (name, keyPath) in properties {
             guard let property = template[keyPath: keyPath] as? any BackedProperty else { continue }
             let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
-            fields.append(try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
+            fields.append(
+                try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
         for index in fields.indices {
             fields[index].linkMerges(in: &tree)

@@ -39,6 +39,8 @@ struct EncodingContainers {
             return encoder(at: node).container(keyedBy: AnyCodingKey.self)
         }
         let key = tree.keys[node]
-        return withContainer(at: tree.parents[node]) { $0.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key) }
+        return withContainer(at: tree.parents[node]) {
+            $0.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+        }
     }
 }

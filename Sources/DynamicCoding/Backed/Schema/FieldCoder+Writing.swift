@@ -12,19 +12,23 @@ extension FieldCoder {
         if Optionality.isNil(value) { return }
         let route = routes[0]
         if let component = route.unwritableComponent {
-            let failure = DynamicCodingFailure.unwritablePath(property: name, component: component.description)
+            let failure = DynamicCodingFailure.unwritablePath(
+                property: name, component: component.description)
             throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
         }
         guard let leaf = route.leaf else {
             return try coder.encode(value, to: containers.encoder(at: route.node))
         }
         guard let mergeNode else {
-            return try containers.withContainer(at: route.node) { try coder.encode(value, to: &$0, forKey: leaf) }
+            return try containers.withContainer(at: route.node) {
+                try coder.encode(value, to: &$0, forKey: leaf)
+            }
         }
         guard !coder.writesScalar else {
             let failure = DynamicCodingFailure.invalidDeclaration(
                 property: name,
-                problem: "its value at \"\(route.text)\" is not an object, so the properties nested under that key "
+                problem:
+                    "its value at \"\(route.text)\" is not an object, so the properties nested under that key "
                     + "cannot be written into it.")
             throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
         }

@@ -17,7 +17,8 @@ struct FieldCoder<Value> {
             for: Value.self, strategyCoder: definition.strategyCoder, lossy: definition.isLossy,
             elementwise: routes.contains { $0.yieldsList })
         isDirect =
-            routes.count == 1 && routes[0].leaf != nil && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
+            routes.count == 1 && routes[0].leaf != nil && routes[0].rest.isEmpty
+            && definition.valueWhenUnset == nil
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
@@ -30,13 +31,17 @@ struct FieldCoder<Value> {
         case .value(let value):
             return value
         case .absent(let absence):
-            if let value = definition.defaultValue, definition.defaultPolicy.contains(absence.isNull ? .null : .missing) {
+            if let value = definition.defaultValue,
+                definition.defaultPolicy.contains(absence.isNull ? .null : .missing)
+            {
                 return value
             }
             if let none = Optionality.nilValue(of: Value.self) { return none }
             throw absence.error
         case .failed(let error):
-            guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else { throw error }
+            guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else {
+                throw error
+            }
             DecodingReport.attached(to: containers.decoder)?.record(
                 error, at: (error as? DecodingError)?.codingPath ?? containers.decoder.codingPath,
                 resolution: .replacedByDefault)
@@ -57,7 +62,8 @@ struct FieldCoder<Value> {
         return AlternativesFailure.combine(outcomes, routes: routes)
     }
 
-    private func attempt(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Outcome<Value> {
+    private func attempt(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Outcome<Value>
+    {
         let container: KeyedDecodingContainer<AnyCodingKey>
         do {
             switch try containers.container(at: route.node) {

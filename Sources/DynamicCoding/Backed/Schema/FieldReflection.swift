@@ -8,7 +8,8 @@
 /// 5.4, on every platform) is what makes a template-and-key-path decoder possible.
 enum FieldReflection {
     /// The stored properties of a struct, or `nil` for types it cannot reflect.
-    static func storedProperties<Root>(of type: Root.Type) -> [(name: String, keyPath: PartialKeyPath<Root>)]? {
+    static func storedProperties<Root>(of type: Root.Type) -> [(name: String, keyPath: PartialKeyPath<Root>)]?
+    {
         var properties: [(name: String, keyPath: PartialKeyPath<Root>)] = []
         let reflected = _forEachFieldWithKeyPath(of: type) { name, keyPath in
             properties.append((String(cString: name), keyPath))

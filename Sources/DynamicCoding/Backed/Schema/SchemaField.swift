@@ -29,7 +29,8 @@ struct BackedField<Root, Value>: SchemaField {
 
     mutating func linkMerges(in tree: inout ContainerTree) {
         let route = coder.routes[0]
-        guard let leaf = route.leaf, route.rest.isEmpty, let node = tree.child(of: route.node, key: leaf.stringValue)
+        guard let leaf = route.leaf, route.rest.isEmpty,
+            let node = tree.child(of: route.node, key: leaf.stringValue)
         else { return }
         mergeNode = node
         tree.mergeNodes.insert(node)
@@ -38,17 +39,22 @@ struct BackedField<Root, Value>: SchemaField {
 
 /// Lets the schema turn a reflected `Backed<Value>` into a field without knowing `Value`.
 protocol BackedProperty {
-    func makeField<Root>(keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree)
+    func makeField<Root>(
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
+    )
         throws -> any SchemaField<Root>
 }
 
 extension Backed: BackedProperty {
-    func makeField<Root>(keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree)
+    func makeField<Root>(
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
+    )
         throws -> any SchemaField<Root>
     {
         let property = "\(owner).\(name)"
         guard let keyPath = keyPath as? WritableKeyPath<Root, Backed<Value>> else {
-            throw DynamicCodingFailure.invalidDeclaration(property: property, problem: "it is not a stored var.")
+            throw DynamicCodingFailure.invalidDeclaration(
+                property: property, problem: "it is not a stored var.")
         }
         guard case .declared(let definition) = storage else {
             throw DynamicCodingFailure.invalidDeclaration(

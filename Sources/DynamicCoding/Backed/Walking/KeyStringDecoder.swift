@@ -43,7 +43,8 @@ struct KeyStringDecoder: Decoder, SingleValueDecodingContainer {
             throw DecodingError.typeMismatch(
                 type,
                 DecodingError.Context(
-                    codingPath: codingPath, debugDescription: "Expected \(T.self) but found the key \"\(key)\"."))
+                    codingPath: codingPath,
+                    debugDescription: "Expected \(T.self) but found the key \"\(key)\"."))
         }
         return value
     }

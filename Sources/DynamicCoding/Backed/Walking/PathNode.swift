@@ -12,7 +12,8 @@ enum PathNode {
     var codingPath: [any CodingKey] {
         switch self {
         case .member(let container, let key): return container.codingPath + [key]
-        case .element(let container): return container.codingPath + [AnyCodingKey(index: container.currentIndex)]
+        case .element(let container):
+            return container.codingPath + [AnyCodingKey(index: container.currentIndex)]
         case .whole(let decoder): return decoder.codingPath
         case .key(_, let codingPath): return codingPath
         }
@@ -55,7 +56,8 @@ enum PathNode {
     }
 
     /// Decodes the value here with `coder`.
-    func decode<Value>(with coder: any ValueCoder<Value>, userInfo: [CodingUserInfoKey: Any]) throws -> Value {
+    func decode<Value>(with coder: any ValueCoder<Value>, userInfo: [CodingUserInfoKey: Any]) throws -> Value
+    {
         switch self {
         case .member(let container, let key):
             return try coder.decode(container, forKey: key)
@@ -64,11 +66,13 @@ enum PathNode {
         case .whole(let decoder):
             return try coder.decode(from: decoder)
         case .key(let key, let codingPath):
-            return try coder.decode(from: KeyStringDecoder(key: key, codingPath: codingPath, userInfo: userInfo))
+            return try coder.decode(
+                from: KeyStringDecoder(key: key, codingPath: codingPath, userInfo: userInfo))
         }
     }
 
-    private static func keyIsNotAContainer(_ codingPath: [any CodingKey], expected: Any.Type) -> DecodingError {
+    private static func keyIsNotAContainer(_ codingPath: [any CodingKey], expected: Any.Type) -> DecodingError
+    {
         DecodingError.typeMismatch(
             expected,
             DecodingError.Context(

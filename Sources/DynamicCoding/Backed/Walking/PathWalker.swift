@@ -37,15 +37,20 @@ struct PathWalker<Value> {
     private func step(_ cursor: Cursor, _ component: PathComponent) throws -> Outcome<Cursor> {
         switch (cursor, component) {
         case (.single(let node), .key(let key)):
-            guard let container = try node.keyedContainer() else { return .absent(.null(Value.self, at: node.codingPath)) }
+            guard let container = try node.keyedContainer() else {
+                return .absent(.null(Value.self, at: node.codingPath))
+            }
             let codingKey = AnyCodingKey(key)
-            guard container.contains(codingKey) else { return .absent(.missing(codingKey, in: container.codingPath)) }
+            guard container.contains(codingKey) else {
+                return .absent(.missing(codingKey, in: container.codingPath))
+            }
             return .value(.single(.member(container, codingKey)))
         case (.single(let node), .index(let index)):
             return try element(at: index, of: node)
         case (.list(let nodes), .index(let index)):
             guard nodes.indices.contains(index) else {
-                return .absent(.missing(AnyCodingKey(index: index), in: nodes.first?.codingPath.dropLast() ?? []))
+                return .absent(
+                    .missing(AnyCodingKey(index: index), in: nodes.first?.codingPath.dropLast() ?? []))
             }
             return .value(.single(nodes[index]))
         case (.single(let node), _):
@@ -56,7 +61,9 @@ struct PathWalker<Value> {
     }
 
     private func element(at index: Int, of node: PathNode) throws -> Outcome<Cursor> {
-        guard var container = try node.unkeyedContainer() else { return .absent(.null(Value.self, at: node.codingPath)) }
+        guard var container = try node.unkeyedContainer() else {
+            return .absent(.null(Value.self, at: node.codingPath))
+        }
         let key = AnyCodingKey(index: index)
         guard index >= 0 else { return .absent(.missing(key, in: container.codingPath)) }
         while container.currentIndex < index, !container.isAtEnd {
@@ -84,17 +91,20 @@ struct PathWalker<Value> {
             throw DecodingError.typeMismatch(
                 [Any].self,
                 DecodingError.Context(
-                    codingPath: node.codingPath, debugDescription: "Expected an array but found an object instead."))
+                    codingPath: node.codingPath,
+                    debugDescription: "Expected an array but found an object instead."))
         case .allKeys:
             return keys.map { .key($0.stringValue, codingPath: container.codingPath + [$0]) }
         case .allValues:
             return keys.map { .member(container, $0) }
         case .filter(let filter):
             return try keys.compactMap { key in
-                let reader = NodeValueReader(node: .member(container, key), strategyCoder: strategyCoder, userInfo: userInfo)
+                let reader = NodeValueReader(
+                    node: .member(container, key), strategyCoder: strategyCoder, userInfo: userInfo)
                 guard try filter.matches(key: key.stringValue, reader: reader) else { return nil }
                 return filter.selection == .keys
-                    ? .key(key.stringValue, codingPath: container.codingPath + [key]) : .member(container, key)
+                    ? .key(key.stringValue, codingPath: container.codingPath + [key])
+                    : .member(container, key)
             }
         }
     }
@@ -107,7 +117,8 @@ private struct NodeValueReader: FilterValueReader {
     let userInfo: [CodingUserInfoKey: Any]
 
     func read<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try node.decode(with: ValueCoders.make(for: type, strategyCoder: strategyCoder, lossy: false), userInfo: userInfo)
+        try node.decode(
+            with: ValueCoders.make(for: type, strategyCoder: strategyCoder, lossy: false), userInfo: userInfo)
     }
 }
 
