@@ -33,6 +33,18 @@ public struct Backed<Value> {
         storage = .value(value)
     }
 
+    /// Maps the property to the key of its own name, as converted by the coder's key
+    /// strategy. This is what a bare `@Backed` means. (Declared here rather than with the
+    /// other initializers: only an `init()` in the type itself lets `@Backed var x: T`
+    /// count as initialized.)
+    ///
+    /// ```swift
+    /// @Backed var email: String
+    /// ```
+    public init() {
+        storage = .declared(BackedDefinition(path: nil, fileID: "", line: 0))
+    }
+
     /// The property's value. Reading a property that was never set (not decoded, not
     /// assigned by an initializer) gives its default or `nil`, and otherwise stops with
     /// a message naming the declaration.

@@ -30,5 +30,5 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     }
 
     /// The declaration's place in source, for messages about a property not yet discovered.
-    var location: String { "\(fileID):\(line)" }
+    var location: String { line == 0 ? "an unrecorded place" : "\(fileID):\(line)" }
 }

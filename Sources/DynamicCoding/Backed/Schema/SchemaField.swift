@@ -62,7 +62,7 @@ extension Backed: BackedProperty {
                 problem: "init() assigned it a value, which hides its @Backed configuration; leave it to "
                     + "the declaration and assign values in other initializers.")
         }
-        UnsetPropertyReport.remember(property: property, at: definition.location)
+        if definition.line != 0 { UnsetPropertyReport.remember(property: property, at: definition.location) }
         let paths = definition.path?.alternatives ?? [[.key(name)]]
         let routes = paths.map { FieldRoute(components: $0, tree: &tree) }
         return BackedField(

@@ -1,0 +1,92 @@
+import DynamicCoding
+import Foundation
+
+/// The polymorphic values of scenarios 3, 5 and 6.
+protocol BenchRoute: Codable, TypeIdentifiable {
+    var checksum: Int { get }
+}
+
+struct HomeRoute: BenchRoute {
+    static let typeIdentifier = "home"
+    let id: Int
+    let title: String
+    var checksum: Int { id &+ title.utf8.count }
+}
+
+struct DetailRoute: BenchRoute {
+    static let typeIdentifier = "detail"
+    let id: Int
+    let title: String
+    let price: Double
+    var checksum: Int { id &+ title.utf8.count &+ Int(price) }
+}
+
+struct ProfileRoute: BenchRoute {
+    static let typeIdentifier = "profile"
+    let id: Int
+    let name: String
+    let age: Int
+    let verified: Bool
+    var checksum: Int { id &+ name.utf8.count &+ age &+ (verified ? 1 : 0) }
+}
+
+struct SearchRoute: BenchRoute {
+    static let typeIdentifier = "search"
+    let id: Int
+    let query: String
+    let page: Int
+    let limit: Int
+    let exact: Bool
+    var checksum: Int { id &+ query.utf8.count &+ page &+ limit &+ (exact ? 1 : 0) }
+}
+
+struct SettingsRoute: BenchRoute {
+    static let typeIdentifier = "settings"
+    let id: Int
+    let section: String
+    let anchor: String
+    let version: Int
+    let beta: Bool
+    let zoom: Double
+    var checksum: Int {
+        id &+ section.utf8.count &+ anchor.utf8.count &+ version &+ (beta ? 1 : 0) &+ Int(zoom)
+    }
+}
+
+/// The hand-written alternative: read `type`, `switch`, `Concrete(from:)`.
+struct HandRoute: Codable {
+    let route: any BenchRoute
+
+    private enum Keys: String, CodingKey { case type }
+
+    init(_ route: any BenchRoute) {
+        self.route = route
+    }
+
+    init(from decoder: any Decoder) throws {
+        let type = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .type)
+        switch type {
+        case HomeRoute.typeIdentifier: route = try HomeRoute(from: decoder)
+        case DetailRoute.typeIdentifier: route = try DetailRoute(from: decoder)
+        case ProfileRoute.typeIdentifier: route = try ProfileRoute(from: decoder)
+        case SearchRoute.typeIdentifier: route = try SearchRoute(from: decoder)
+        case SettingsRoute.typeIdentifier: route = try SettingsRoute(from: decoder)
+        default:
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "Unknown type \(type)"))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try route.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(type(of: route).typeIdentifier, forKey: .type)
+    }
+}
+
+extension Sequence {
+    func checksum(_ route: (Element) -> any BenchRoute) -> Int {
+        reduce(0) { $0 &+ route($1).checksum }
+    }
+}
