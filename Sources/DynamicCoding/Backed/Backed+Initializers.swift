@@ -1,4 +1,5 @@
 extension Backed {
+    @inlinable
     init(
         _ path: Path?, defaultValue: Value?, replacing policy: DefaultPolicy, options: BackedOptions<Value>,
         strategyCoder: Any?, fileID: StaticString, line: UInt
@@ -6,7 +7,7 @@ extension Backed {
         let definition = BackedDefinition(
             path: path, defaultValue: defaultValue, defaultPolicy: policy,
             isLossy: options.contains(.lossyBit),
-            strategyCoder: strategyCoder, fileID: fileID, line: line)
+            strategyCoder: strategyCoder, fileID: fileID, line: line, access: Self.specializedAccess)
         self.init(definition: definition)
     }
 
@@ -22,6 +23,7 @@ extension Backed {
     /// @Backed(defaultValue: .unknown) var kind: Kind
     /// @Backed("routes", options: .lossy) var routes: [any Route]
     /// ```
+    @inlinable
     public init(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], fileID: StaticString = #fileID, line: UInt = #line
@@ -37,6 +39,7 @@ extension Backed {
     /// ```swift
     /// @Backed("nickname", defaultValue: nil) var nickname: String?
     /// ```
+    @inlinable
     public init<Wrapped>(
         _ path: Path? = nil, defaultValue: Wrapped?, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], fileID: StaticString = #fileID, line: UInt = #line

@@ -7,6 +7,7 @@ extension Backed {
     /// ```swift
     /// @Backed("start", strategy: .secondsSince1970) var start: Date
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
@@ -21,6 +22,7 @@ extension Backed {
     /// ```swift
     /// @Backed("born", strategy: .iso8601) var born: Date?
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
@@ -35,6 +37,7 @@ extension Backed {
     /// ```swift
     /// @Backed("dates", options: .lossy, strategy: .secondsSince1970) var dates: [Date]
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
@@ -49,6 +52,7 @@ extension Backed {
     /// ```swift
     /// @Backed("files", strategy: .base64) var files: [Data]?
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
@@ -63,6 +67,7 @@ extension Backed {
     /// ```swift
     /// @Backed("days", strategy: .iso8601) var days: Set<Date>
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
@@ -77,6 +82,7 @@ extension Backed {
     /// ```swift
     /// @Backed("birthdays", strategy: .secondsSince1970) var birthdays: [String: Date]
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
@@ -91,6 +97,7 @@ extension Backed {
     /// ```swift
     /// @Backed("seen", strategy: .iso8601) var seen: [String: Date]?
     /// ```
+    @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line

@@ -18,17 +18,20 @@
 /// alignment) over its value, and copies of a model are independent.
 @propertyWrapper
 public struct Backed<Value> {
+    @usableFromInline
     enum Storage {
         case declared(BackedDefinition<Value>)
         case value(Value)
     }
 
-    var storage: Storage
+    @usableFromInline var storage: Storage
 
+    @usableFromInline
     init(definition: BackedDefinition<Value>) {
         storage = .declared(definition)
     }
 
+    @usableFromInline
     init(decoded value: Value) {
         storage = .value(value)
     }
@@ -41,13 +44,15 @@ public struct Backed<Value> {
     /// ```swift
     /// @Backed var email: String
     /// ```
+    @inlinable
     public init() {
-        storage = .declared(BackedDefinition(path: nil, fileID: "", line: 0))
+        storage = .declared(BackedDefinition(path: nil, fileID: "", line: 0, access: Self.specializedAccess))
     }
 
     /// The property's value. Reading a property that was never set (not decoded, not
     /// assigned by an initializer) gives its default or `nil`, and otherwise stops with
     /// a message naming the declaration.
+    @inlinable
     public var wrappedValue: Value {
         get {
             switch storage {
@@ -55,7 +60,7 @@ public struct Backed<Value> {
                 return value
             case .declared(let definition):
                 guard let value = definition.valueWhenUnset else {
-                    UnsetPropertyReport.stop(definition: definition, valueType: Value.self)
+                    UnsetPropertyReport.stop(definition: definition)
                 }
                 return value
             }
@@ -70,6 +75,7 @@ public struct Backed<Value> {
     /// ```swift
     /// init(id: String) { self.$id = id }
     /// ```
+    @inlinable
     public var projectedValue: Value {
         get { wrappedValue }
         set { wrappedValue = newValue }

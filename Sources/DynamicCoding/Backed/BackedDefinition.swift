@@ -1,5 +1,6 @@
 /// The configuration of one `@Backed` declaration, shared by reference so that a
 /// property costs one pointer over its value.
+@usableFromInline
 final class BackedDefinition<Value>: @unchecked Sendable {
     let path: Path?
     let defaultValue: Value?
@@ -9,11 +10,17 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let strategyCoder: Any?
     let fileID: StaticString
     let line: UInt
+    /// What an unset property reads: its default, or `nil` when `Value` is optional.
+    @usableFromInline let valueWhenUnset: Value?
+    /// Reads and writes a `Backed<Value>` in a model's memory. Made by `@inlinable`
+    /// code, so they run specialized for the model's own types.
+    let access: BackedAccess<Value>
 
+    @usableFromInline
     init(
-        path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
-        isLossy: Bool = false,
-        strategyCoder: Any? = nil, fileID: StaticString = #fileID, line: UInt = #line
+        path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always, isLossy: Bool = false,
+        strategyCoder: Any? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        access: BackedAccess<Value> = .generic
     ) {
         self.path = path
         self.defaultValue = defaultValue
@@ -22,11 +29,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         self.strategyCoder = strategyCoder
         self.fileID = fileID
         self.line = line
-    }
-
-    /// What an unset property reads: its default, or `nil` when `Value` is optional.
-    var valueWhenUnset: Value? {
-        defaultValue ?? Optionality.nilValue(of: Value.self)
+        self.access = access
+        valueWhenUnset = defaultValue ?? Optionality.nilValue(of: Value.self)
     }
 
     /// The declaration's place in source, for messages about a property not yet discovered.

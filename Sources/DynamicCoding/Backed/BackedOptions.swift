@@ -16,6 +16,7 @@ public struct BackedOptions<Value>: OptionSet, Sendable {
 
 extension BackedOptions {
     /// The bit of `.lossy`, readable whatever `Value` is.
+    @usableFromInline
     static var lossyBit: Self { Self(rawValue: 1) }
 }
 

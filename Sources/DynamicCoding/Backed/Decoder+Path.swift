@@ -79,7 +79,8 @@ private struct PathAccess<Value> {
     }
 
     func write(_ value: Value, to encoder: any Encoder) throws {
+        guard !Optionality.isNil(value) else { return }
         var containers = EncodingContainers(encoder: encoder, tree: tree)
-        try coder.write(Backed(decoded: value), to: &containers, mergeNode: nil)
+        try coder.write(value, to: &containers, mergeNode: nil)
     }
 }

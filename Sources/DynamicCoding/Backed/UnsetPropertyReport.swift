@@ -1,6 +1,7 @@
 /// Stops a program that reads a `@Backed` property no initializer set, with a message
 /// naming the property and the fix. This is a programming error, never a result of
 /// input: decoding sets every property or throws.
+@usableFromInline
 enum UnsetPropertyReport {
     private static let names = Locked([String: String]())
 
@@ -13,7 +14,8 @@ enum UnsetPropertyReport {
         names.withLock { $0[location] }
     }
 
-    static func stop<Value>(definition: BackedDefinition<Value>, valueType: Value.Type) -> Never {
+    @usableFromInline
+    static func stop<Value>(definition: BackedDefinition<Value>) -> Never {
         let property = name(at: definition.location).map { "'\($0)' " } ?? ""
         fatalError(
             """

@@ -1,6 +1,12 @@
 /// Codes values with a user's (or a built-in) ``ValueCodingStrategy``.
+@usableFromInline
 struct StrategyCoder<Strategy: ValueCodingStrategy>: ValueCoder {
     let strategy: Strategy
+
+    @usableFromInline
+    init(strategy: Strategy) {
+        self.strategy = strategy
+    }
 
     func decode(from decoder: any Decoder) throws -> Strategy.Value {
         try strategy.decode(from: decoder)

@@ -20,8 +20,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
             fields.append(
                 try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
-        for index in fields.indices {
-            fields[index].linkMerges(in: &tree)
+        for field in fields {
+            field.linkMerges(in: &tree)
         }
         self.template = template
         self.tree = tree
@@ -45,17 +45,22 @@ final class BackedSchema<Root>: @unchecked Sendable {
 
     func decode(from decoder: any Decoder) throws -> Root {
         var containers = DecodingContainers(decoder: decoder, tree: tree)
-        var root = template
-        for field in fields {
-            try field.decode(into: &root, from: &containers)
+        var model = template
+        try withUnsafeMutableBytes(of: &model) { bytes in
+            for field in fields {
+                try field.decode(into: bytes.baseAddress!, from: &containers)
+            }
         }
-        return root
+        return model
     }
 
-    func encode(_ root: Root, to encoder: any Encoder) throws {
+    func encode(_ model: Root, to encoder: any Encoder) throws {
         var containers = EncodingContainers(encoder: encoder, tree: tree)
-        for field in fields {
-            try field.encode(from: root, to: &containers)
+        var model = model
+        try withUnsafeBytes(of: &model) { bytes in
+            for field in fields {
+                try field.encode(from: bytes.baseAddress!, to: &containers)
+            }
         }
         containers.withContainer(at: ContainerTree.root) { _ in }
     }

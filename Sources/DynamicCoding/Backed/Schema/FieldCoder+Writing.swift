@@ -1,15 +1,10 @@
 extension FieldCoder {
-    /// Writes the property's value at its first path, creating the containers on the
-    /// way. `nil` leaves the key out; a value that can't be written throws.
+    /// Writes the property's value (not `nil`) at its first path, creating the
+    /// containers on the way; a path that can't be written throws.
     /// - Parameter mergeNode: the container node that shares this property's key, when
     ///   another property's path nests under it.
-    func write(_ backed: Backed<Value>, to containers: inout EncodingContainers, mergeNode: Int?) throws {
+    func write(_ value: Value, to containers: inout EncodingContainers, mergeNode: Int?) throws {
         let codingPath = containers.encoder.codingPath
-        guard let value = backed.currentValue else {
-            throw EncodingError.invalidValue(
-                backed, DynamicCodingFailure.unsetProperty(property: name).encodingContext(codingPath))
-        }
-        if Optionality.isNil(value) { return }
         let route = routes[0]
         if let component = route.unwritableComponent {
             let failure = DynamicCodingFailure.unwritablePath(
@@ -33,5 +28,13 @@ extension FieldCoder {
             throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
         }
         try coder.encode(value, to: containers.encoder(at: mergeNode))
+    }
+}
+
+extension FieldCoder {
+    /// The error for a property that was never set and has neither a default nor `nil`.
+    func unsetError(at codingPath: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(
+            name, DynamicCodingFailure.unsetProperty(property: name).encodingContext(codingPath))
     }
 }

@@ -1,13 +1,14 @@
 /// Reads and writes one property. Reading tries each path in
 /// order, then applies the declaration's rules for absent, `null` and invalid values.
-struct FieldCoder<Value> {
+final class FieldCoder<Value> {
     /// `Model.property`, for messages.
     let name: String
     let definition: BackedDefinition<Value>
     let routes: [FieldRoute]
     let coder: any ValueCoder<Value>
-    /// A required value at a plain key: decoded directly, the coder's errors as they are.
-    private let isDirect: Bool
+    /// For a required value at a plain key, that key: decoded directly, the coder's
+    /// errors as they are.
+    private let directKey: AnyCodingKey?
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
@@ -16,17 +17,22 @@ struct FieldCoder<Value> {
         coder = ValueCoders.make(
             for: Value.self, strategyCoder: definition.strategyCoder, lossy: definition.isLossy,
             elementwise: routes.contains { $0.yieldsList })
-        isDirect =
-            routes.count == 1 && routes[0].leaf != nil && routes[0].rest.isEmpty
-            && definition.valueWhenUnset == nil
+        let isDirect = routes.count == 1 && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
+        directKey = isDirect ? routes[0].leaf : nil
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
-        if isDirect, case .found(let container) = try containers.container(at: routes[0].node),
-            let leaf = routes[0].leaf
-        {
-            return try coder.decode(container, forKey: leaf)
+        if let directKey, case .found(let container) = try containers.container(at: routes[0].node) {
+            return try coder.decode(container, forKey: directKey)
         }
+        return try resolve(&containers)
+    }
+
+    /// Tries the paths in turn and applies the rules for absent, `null` and invalid
+    /// values. Kept apart from `read` so the direct path needs no metadata for the
+    /// generic types used here.
+    @inline(never)
+    private func resolve(_ containers: inout DecodingContainers) throws -> Value {
         switch try attemptAll(&containers) {
         case .value(let value):
             return value

@@ -1,36 +1,41 @@
-/// One `@Backed` property of a model, as its schema codes it.
-protocol SchemaField<Root> {
+/// One `@Backed` property of a model, as its schema codes it. Fields read and write
+/// the model's memory at their offset, through accessors specialized for their type.
+protocol SchemaField<Root>: AnyObject {
     associatedtype Root
 
-    func decode(into root: inout Root, from containers: inout DecodingContainers) throws
-    func encode(from root: Root, to containers: inout EncodingContainers) throws
+    func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws
+    func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws
     /// Notes, once all paths are known, whether another property nests under this one's key.
-    mutating func linkMerges(in tree: inout ContainerTree)
+    func linkMerges(in tree: inout ContainerTree)
 }
 
-/// A `@Backed` property at a key path of its model.
-struct BackedField<Root, Value>: SchemaField {
-    let keyPath: WritableKeyPath<Root, Backed<Value>>
+/// A `@Backed` property at an offset of its model.
+final class BackedField<Root, Value>: SchemaField {
+    let offset: Int
     let coder: FieldCoder<Value>
+    let access: BackedAccess<Value>
     private var mergeNode: Int?
 
-    init(keyPath: WritableKeyPath<Root, Backed<Value>>, coder: FieldCoder<Value>) {
-        self.keyPath = keyPath
+    init(offset: Int, coder: FieldCoder<Value>, access: BackedAccess<Value>) {
+        self.offset = offset
         self.coder = coder
+        self.access = access
     }
 
-    func decode(into root: inout Root, from containers: inout DecodingContainers) throws {
-        root[keyPath: keyPath] = Backed(decoded: try coder.read(from: &containers))
+    func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
+        access.store(model + offset, try coder.read(from: &containers))
     }
 
-    func encode(from root: Root, to containers: inout EncodingContainers) throws {
-        try coder.write(root[keyPath: keyPath], to: &containers, mergeNode: mergeNode)
+    func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
+        let contents = try access.load(model + offset) { value in
+            try coder.write(value, to: &containers, mergeNode: mergeNode)
+        }
+        if case .unset = contents { throw coder.unsetError(at: containers.encoder.codingPath) }
     }
 
-    mutating func linkMerges(in tree: inout ContainerTree) {
+    func linkMerges(in tree: inout ContainerTree) {
         let route = coder.routes[0]
-        guard let leaf = route.leaf, route.rest.isEmpty,
-            let node = tree.child(of: route.node, key: leaf.stringValue)
+        guard let leaf = route.leaf, route.rest.isEmpty, let node = tree.child(of: route.node, key: leaf.stringValue)
         else { return }
         mergeNode = node
         tree.mergeNodes.insert(node)
@@ -52,7 +57,7 @@ extension Backed: BackedProperty {
         throws -> any SchemaField<Root>
     {
         let property = "\(owner).\(name)"
-        guard let keyPath = keyPath as? WritableKeyPath<Root, Backed<Value>> else {
+        guard keyPath is WritableKeyPath<Root, Backed<Value>>, let offset = MemoryLayout<Root>.offset(of: keyPath) else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property, problem: "it is not a stored var.")
         }
@@ -65,7 +70,7 @@ extension Backed: BackedProperty {
         if definition.line != 0 { UnsetPropertyReport.remember(property: property, at: definition.location) }
         let paths = definition.path?.alternatives ?? [[.key(name)]]
         let routes = paths.map { FieldRoute(components: $0, tree: &tree) }
-        return BackedField(
-            keyPath: keyPath, coder: FieldCoder(name: property, definition: definition, routes: routes))
+        let coder = FieldCoder(name: property, definition: definition, routes: routes)
+        return BackedField<Root, Value>(offset: offset, coder: coder, access: definition.access)
     }
 }
