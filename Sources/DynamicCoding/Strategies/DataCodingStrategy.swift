@@ -10,8 +10,8 @@ public struct DataCodingStrategy: ValueCodingStrategy {
 
     /// Reads data from a decoder positioned on it.
     public func decode(from decoder: any Decoder) throws -> Data {
-        guard usesBase64 else { return try Data(from: decoder) }
         let container = try decoder.singleValueContainer()
+        guard usesBase64 else { return try container.decode(Data.self) }
         let text = try container.decode(String.self)
         guard let data = Data(base64Encoded: text) else {
             throw DecodingError.dataCorruptedError(
@@ -23,8 +23,8 @@ public struct DataCodingStrategy: ValueCodingStrategy {
 
     /// Writes `data` in this strategy's format.
     public func encode(_ data: Data, to encoder: any Encoder) throws {
-        guard usesBase64 else { return try data.encode(to: encoder) }
         var container = encoder.singleValueContainer()
+        guard usesBase64 else { return try container.encode(data) }
         try container.encode(data.base64EncodedString())
     }
 }

@@ -23,7 +23,7 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
         let container = try decoder.singleValueContainer()
         switch format {
         case .deferred:
-            return try Date(from: decoder)
+            return try container.decode(Date.self)
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try container.decode(Double.self))
         case .millisecondsSince1970:
@@ -45,7 +45,7 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
     public func encode(_ date: Date, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch format {
-        case .deferred: try date.encode(to: encoder)
+        case .deferred: try container.encode(date)
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode(date.timeIntervalSince1970 * 1000)
         case .iso8601: try container.encode(date.formatted(.iso8601))

@@ -53,8 +53,3 @@ extension Dictionary: ZeroValueProviding {
     /// The empty dictionary.
     public static var zeroValue: Dictionary { [:] }
 }
-
-extension Optional: ZeroValueProviding {
-    /// `nil`.
-    public static var zeroValue: Optional { nil }
-}

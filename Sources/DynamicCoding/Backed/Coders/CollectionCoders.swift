@@ -11,7 +11,7 @@ struct ArrayCoder<Element>: ValueCoder {
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
         -> [Element]
     {
-        if elements.isLossy { return try decode(from: container.superDecoder(forKey: key)) }
+        if elements.isLossy { return try decode(from: container.memberDecoder(forKey: key)) }
         var nested = try container.nestedUnkeyedContainer(forKey: key)
         return try elements.decodeArray(&nested, report: nil)
     }
@@ -99,7 +99,7 @@ struct DictionaryCoder<Element>: ValueCoder {
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
         -> [String: Element]
     {
-        if elements.isLossy { return try decode(from: container.superDecoder(forKey: key)) }
+        if elements.isLossy { return try decode(from: container.memberDecoder(forKey: key)) }
         let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         return try elements.decodeDictionary(nested, report: nil)
     }

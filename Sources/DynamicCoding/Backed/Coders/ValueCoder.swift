@@ -26,7 +26,7 @@ protocol ValueCoder<Value> {
 
 extension ValueCoder {
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
-        try decode(from: container.superDecoder(forKey: key))
+        try decode(from: container.memberDecoder(forKey: key))
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
@@ -58,4 +58,13 @@ extension ValueCoder {
     }
 
     var writesScalar: Bool { false }
+}
+
+extension KeyedDecodingContainer where Key == AnyCodingKey {
+    /// A decoder for the value under `key`. A missing key is a `keyNotFound`, as
+    /// `decode(_:forKey:)` reports it; `superDecoder(forKey:)` alone would hold `null`.
+    func memberDecoder(forKey key: AnyCodingKey) throws -> any Decoder {
+        guard contains(key) else { throw Absence.missing(key, in: codingPath).error }
+        return try superDecoder(forKey: key)
+    }
 }

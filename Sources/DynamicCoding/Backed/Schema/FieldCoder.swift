@@ -82,9 +82,20 @@ final class FieldCoder<Value> {
         let walker = PathWalker(
             coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
         guard let leaf = route.leaf else {
-            return walker.resolve(from: .whole(containers.decoder), through: route.rest)
+            let outcome = walker.resolve(from: .whole(containers.decoder), through: route.rest)
+            return route.rest.isEmpty ? Self.flat(outcome, at: containers.decoder.codingPath) : outcome
         }
         guard container.contains(leaf) else { return .absent(.missing(leaf, in: container.codingPath)) }
         return walker.resolve(from: .member(container, leaf), through: route.rest)
+    }
+
+    /// A `.flat` value with one of its own keys missing is absent, as with KeyedCodable's
+    /// `@Flat`: an optional reads `nil`, a default applies, a required value fails with
+    /// that `keyNotFound`. A value of the wrong type stays an error.
+    private static func flat(_ outcome: Outcome<Value>, at codingPath: [any CodingKey]) -> Outcome<Value> {
+        guard case .failed(let error) = outcome, let error = error as? DecodingError,
+            case .keyNotFound(_, let context) = error, context.codingPath.count == codingPath.count
+        else { return outcome }
+        return .absent(Absence(error: error, isNull: false))
     }
 }

@@ -54,6 +54,7 @@ struct PathWalker<Value> {
             }
             return .value(.single(nodes[index]))
         case (.single(let node), _):
+            if try node.isNull() { return .absent(.null(Value.self, at: node.codingPath)) }
             return .value(.list(try fanOut(node, component)))
         case (.list(let nodes), _):
             return .value(.list(try nodes.flatMap { try fanOut($0, component) }))

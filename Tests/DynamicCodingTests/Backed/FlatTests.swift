@@ -1,0 +1,59 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// KeyedCodable's `Location`.
+private struct Location: Codable, Equatable {
+    let latitude: Double
+    let longitude: Double
+}
+
+/// KeyedCodable's `InnerWithFlatExample`.
+private struct InnerWithFlatExample: BackedCodable, Equatable {
+    @Backed(.flat) var location: Location?
+    @Backed() var greeting: String
+}
+
+/// A required flat value, and one with a default.
+private struct Placed: BackedCodable, Equatable {
+    @Backed(.flat) var location: Location
+    @Backed(.flat, defaultValue: Location(latitude: 0, longitude: 0)) var origin: Location
+}
+
+@Suite struct FlatTests {
+    @Test func flatValueDecodesFromTheSameLevel() throws {
+        let json = #"{"longitude":3.2,"latitude":3.4,"greeting":"hallo"}"#
+        let example = try decode(InnerWithFlatExample.self, from: json)
+        #expect(example.location == Location(latitude: 3.4, longitude: 3.2))
+        #expect(example.greeting == "hallo")
+    }
+
+    @Test(arguments: [#"{"greeting":"hallo"}"#, #"{"latitude":3.4,"greeting":"hallo"}"#])
+    func optionalFlatValueIsNilWhenItsKeysAreMissing(json: String) throws {
+        let example = try decode(InnerWithFlatExample.self, from: json)
+        #expect(example.location == nil)
+        #expect(example.greeting == "hallo")
+    }
+
+    @Test func flatValueOfTheWrongTypeIsAnError() {
+        expectDecodingFailure(
+            InnerWithFlatExample.self, from: #"{"latitude":"north","longitude":3.2,"greeting":"hallo"}"#,
+            .typeMismatch, at: "latitude", message: "Expected to decode Double but found a string instead.")
+    }
+
+    @Test func requiredFlatValueWithMissingKeysIsKeyNotFound() throws {
+        expectDecodingFailure(Placed.self, from: #"{"latitude":3.4}"#, .keyNotFound, at: "longitude")
+        let placed = try decode(Placed.self, from: #"{"latitude":3.4,"longitude":3.2}"#)
+        #expect(placed.location == Location(latitude: 3.4, longitude: 3.2))
+        #expect(placed.origin == Location(latitude: 3.4, longitude: 3.2))
+    }
+
+    @Test func roundTripWritesTheFlatKeysBesideTheOthers() throws {
+        let json = #"{"longitude":3.2,"latitude":3.4,"greeting":"hallo"}"#
+        let example = try expectRoundTrip(InnerWithFlatExample.self, from: json)
+        try expectEncodes(example, to: json)
+        try expectEncodes(
+            try decode(InnerWithFlatExample.self, from: #"{"greeting":"hallo"}"#),
+            to: #"{"greeting":"hallo"}"#)
+    }
+}

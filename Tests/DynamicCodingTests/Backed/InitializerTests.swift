@@ -1,0 +1,137 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// The seed FAQ's `User`, with a memberwise-style initializer.
+private struct User: BackedCodable, Equatable {
+    @Backed("uuid") var id: String
+    @Backed(Path("attributes", "first_name")) var firstName: String
+    @Backed(Path("attributes", "last_name")) var lastName: String
+    @Backed(Path("attributes", "nickname")) var nickname: String?
+    @Backed(defaultValue: 0) var visits: Int
+    @Backed(options: .lossy) var tags: [String]
+
+    init() {}
+
+    init(id: String, firstName: String, lastName: String) {
+        self.$id = id
+        self.$firstName = firstName
+        self.lastName = lastName
+        self.tags = []
+    }
+}
+
+/// An initializer that forgets a property.
+private struct Forgetful: BackedCodable {
+    @Backed() var id: String
+    @Backed() var name: String
+    @Backed() var note: String?
+
+    init() {}
+
+    init(id: String) {
+        self.id = id
+    }
+}
+
+/// `init()` must leave the declarations alone.
+private struct Preset: BackedCodable {
+    @Backed() var id: String
+
+    init() {
+        id = "preset"
+    }
+}
+
+private let userJSON = """
+    {"uuid":"42","attributes":{"first_name":"Ada","last_name":"Lovelace","nickname":"Countess"},"visits":3,"tags":["math"]}
+    """
+
+@Suite struct InitializerTests {
+    @Test func memberwiseStyleInitializerSetsValues() throws {
+        let user = User(id: "42", firstName: "Ada", lastName: "Lovelace")
+        #expect(user.id == "42")
+        #expect(user.firstName == "Ada")
+        #expect(user.lastName == "Lovelace")
+        #expect(user.nickname == nil)
+        #expect(user.visits == 0)
+        #expect(user.tags == [])
+        try expectEncodes(
+            user,
+            to:
+                #"{"uuid":"42","attributes":{"first_name":"Ada","last_name":"Lovelace"},"visits":0,"tags":[]}"#
+        )
+        let decoded = try decode(User.self, from: try encodeJSON(user))
+        #expect(decoded == user)
+    }
+
+    @Test func projectedValueReadsAndWritesTheValue() throws {
+        var user = try decode(User.self, from: userJSON)
+        #expect(user.$firstName == "Ada")
+        user.$firstName = "Augusta"
+        #expect(user.firstName == "Augusta")
+    }
+
+    @Test func copiesAreIndependent() throws {
+        let original = try decode(User.self, from: userJSON)
+        var copy = original
+        copy.firstName = "Augusta"
+        copy.nickname = nil
+        copy.visits += 1
+        copy.tags.append("poetry")
+        #expect(original.firstName == "Ada")
+        #expect(original.nickname == "Countess")
+        #expect(original.visits == 3)
+        #expect(original.tags == ["math"])
+        #expect(copy.firstName == "Augusta")
+        #expect(copy.visits == 4)
+        #expect(copy.tags == ["math", "poetry"])
+        try expectEncodes(original, to: userJSON)
+        try expectEncodes(
+            copy,
+            to: #"{"uuid":"42","attributes":{"first_name":"Augusta","last_name":"Lovelace"},"visits":4,"#
+                + #""tags":["math","poetry"]}"#)
+    }
+
+    @Test func decodedModelsDoNotShareStorage() throws {
+        var first = try decode(User.self, from: userJSON)
+        let second = try decode(User.self, from: userJSON)
+        first.lastName = "King"
+        #expect(second.lastName == "Lovelace")
+        #expect(User().visits == 0)
+    }
+
+    @Test func encodingANeverSetRequiredPropertyIsAnEncodingError() {
+        expectEncodingFailure(
+            Forgetful(id: "7"), at: "", message: "Forgetful.name was never set and has no default value.",
+            failure: .unsetProperty(property: "Forgetful.name"))
+    }
+
+    @Test func aNeverSetOptionalReadsNilAndIsOmitted() throws {
+        var forgetful = Forgetful(id: "7")
+        #expect(forgetful.note == nil)
+        forgetful.name = "Seven"
+        try expectEncodes(forgetful, to: #"{"id":"7","name":"Seven"}"#)
+    }
+
+    @Test func anInitThatAssignsValuesIsRefusedWithTheReason() {
+        expectDecodingFailure(
+            Preset.self, from: #"{"id":"1"}"#, .dataCorrupted, at: "",
+            message: "Invalid @Backed declaration of Preset.id: init() assigned it a value, which hides its "
+                + "@Backed configuration; leave it to the declaration and assign values in other initializers.",
+            failure: .invalidDeclaration(
+                property: "Preset.id",
+                problem: "init() assigned it a value, which hides its @Backed configuration; leave it to the "
+                    + "declaration and assign values in other initializers."))
+    }
+
+    @Test func readingANeverSetPropertyStopsWithAMessageNamingIt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try? JSONDecoder().decode(Forgetful.self, from: Data(#"{"id":"1","name":"One"}"#.utf8))
+            _ = Forgetful(id: "7").name
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("The @Backed property 'Forgetful.name' of type String declared at"))
+        #expect(message.contains("was read before it was set"))
+    }
+}

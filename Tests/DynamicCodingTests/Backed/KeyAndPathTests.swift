@@ -1,0 +1,223 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// A key inferred from the property name, and an explicit one.
+private struct Person: BackedCodable, Equatable {
+    @Backed() var firstName: String
+    @Backed("last_name") var lastName: String
+}
+
+/// The same keys in a synthesized `Codable` type, to compare key strategies against.
+private struct SynthesizedPerson: Codable, Equatable {
+    var firstName: String
+    var lastName: String
+
+    enum CodingKeys: String, CodingKey {
+        case firstName
+        case lastName = "last_name"
+    }
+}
+
+/// Inferred keys only, for the snake-case key strategies.
+private struct Account: BackedCodable, Equatable {
+    @Backed() var firstName: String
+    @Backed() var homeAddress: String?
+    @Backed(Path("contactInfo", "phoneNumber")) var phone: String
+}
+
+/// A plain string with a dot in it is one key.
+private struct Dotted: BackedCodable, Equatable {
+    @Backed("foo.bar") var fooBar: String
+}
+
+/// KeyedCodable's `Coordinate`, with the nested key in the explicit dotted form.
+private struct Coordinate: BackedCodable, Equatable {
+    @Backed() var latitude: Double
+    @Backed() var longitude: Double
+    @Backed(Path(dotted: "additionalInfo.elevation")) var elevation: Double
+}
+
+/// Escaped dots and another separator.
+private struct Versions: BackedCodable, Equatable {
+    @Backed(Path(dotted: #"a\.b.c"#)) var escaped: Int
+    @Backed(Path(dotted: "meta/v1.2", separator: "/")) var slashed: String
+}
+
+/// DeepCodable's GitHub GraphQL response: keys and an index on the way down.
+private struct GraphQLResponse: BackedDecodable, Equatable {
+    @Backed(Path("data", "node", "content", "__typename")) var type: String
+    @Backed(Path("data", "node", "content", "title")) var title: String
+    @Backed(Path("data", "node", "fieldValues", "nodes", 2, "name")) var nodeName: String
+    @Backed(Path("data", "node", "fieldValues", "nodes", 2, "field", "name")) var fieldName: String
+}
+
+/// DeepCodable's request: several properties under one prefix.
+private struct DeeplyNestedRequest: BackedCodable, Equatable {
+    @Backed(Path("topLevel", "secondLevel", "thirdLevel")) var bareProperty: String
+    @Backed(Path("topLevel", "otherSecondLevel")) var wrappedProperty: String
+    @Backed(Path("topLevel", "secondLevel", "fourthLevel")) var count: Int
+    @Backed() var flag: Bool
+}
+
+/// A nested key and an index into a nested array.
+private struct Attributes: BackedDecodable, Equatable {
+    @Backed(Path("attributes", "first_name")) var firstName: String
+    @Backed(Path("attributes", "values", 1)) var secondValue: Int
+}
+
+@Suite struct KeyAndPathTests {
+    @Test func inferredKeyIsThePropertyName() throws {
+        let json = #"{"firstName":"Ada","last_name":"Lovelace"}"#
+        let person = try decode(Person.self, from: json)
+        #expect(person.firstName == "Ada")
+        #expect(person.lastName == "Lovelace")
+        try expectEncodes(person, to: json)
+        try expectRoundTrip(Person.self, from: json)
+    }
+
+    @Test func explicitKeyNeverFallsBackToThePropertyName() {
+        expectDecodingFailure(
+            Person.self, from: #"{"firstName":"Ada","lastName":"Lovelace"}"#, .keyNotFound, at: "last_name",
+            message: #"No value associated with key AnyCodingKey(stringValue: "last_name", intValue: nil) "#
+                + #"("last_name")."#)
+    }
+
+    @Test func inferredKeyFollowsTheKeyDecodingStrategy() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let json = #"{"first_name":"Ada","home_address":"Marylebone","contact_info":{"phone_number":"0207"}}"#
+        let account = try decode(Account.self, from: json, with: decoder)
+        #expect(account.firstName == "Ada")
+        #expect(account.homeAddress == "Marylebone")
+        #expect(account.phone == "0207")
+
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let written = try expectRoundTrip(account, encoder: encoder, decoder: decoder)
+        #expect(try canonicalJSON(written) == canonicalJSON(json))
+    }
+
+    @Test func explicitKeyUnderTheSnakeCaseStrategyFailsLikeSynthesizedCodable() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let json = #"{"first_name":"Ada","last_name":"Lovelace"}"#
+        for type in [Person.self, SynthesizedPerson.self] as [any Decodable.Type] {
+            expectDecodingFailure(.keyNotFound, at: "last_name") {
+                try decoder.decode(type, from: Data(json.utf8))
+            }
+        }
+    }
+
+    @Test func dotsInAPlainStringAreOneKey() throws {
+        let json = #"{"foo.bar":"baz"}"#
+        let dotted = try decode(Dotted.self, from: json)
+        #expect(dotted.fooBar == "baz")
+        try expectEncodes(dotted, to: json)
+
+        let error = try #require(decodingError(Dotted.self, from: #"{"foo":{"bar":"baz"}}"#))
+        guard case .keyNotFound(let key, let context) = error else {
+            Issue.record("Expected keyNotFound, got \(error)")
+            return
+        }
+        #expect(key.stringValue == "foo.bar")
+        #expect(context.codingPath.isEmpty)
+    }
+
+    @Test func dottedPathIsNested() throws {
+        #expect(Path(dotted: "additionalInfo.elevation") == Path("additionalInfo", "elevation"))
+        let json = #"{"latitude":3.4,"longitude":3.2,"additionalInfo":{"elevation":12.5}}"#
+        let coordinate = try decode(Coordinate.self, from: json)
+        #expect(coordinate.latitude == 3.4)
+        #expect(coordinate.longitude == 3.2)
+        #expect(coordinate.elevation == 12.5)
+        try expectEncodes(coordinate, to: json)
+        try expectRoundTrip(Coordinate.self, from: json)
+    }
+
+    @Test func escapedDotAndCustomSeparator() throws {
+        #expect(Path(dotted: #"a\.b.c"#) == Path("a.b", "c"))
+        #expect(Path(dotted: "meta/v1.2", separator: "/") == Path("meta", "v1.2"))
+        #expect(Path(dotted: #"x\\y.z"#) == Path(#"x\y"#, "z"))
+        let json = #"{"a.b":{"c":7},"meta":{"v1.2":"two"}}"#
+        let versions = try decode(Versions.self, from: json)
+        #expect(versions.escaped == 7)
+        #expect(versions.slashed == "two")
+        try expectEncodes(versions, to: json)
+        try expectRoundTrip(Versions.self, from: json)
+    }
+
+    @Test func integerIndexComponentsReachIntoArrays() throws {
+        #expect(Path("nodes", 2) == Path(.key("nodes"), .index(2)))
+        let json = """
+            {"data": {"node": {
+                "content": {"__typename": "Example type", "title": "Example title"},
+                "fieldValues": {"nodes": [{}, {}, {"name": "Example node name", "field": {"name": "Example field name"}}]}
+            }}}
+            """
+        let response = try decode(GraphQLResponse.self, from: json)
+        #expect(response.type == "Example type")
+        #expect(response.title == "Example title")
+        #expect(response.nodeName == "Example node name")
+        #expect(response.fieldName == "Example field name")
+    }
+
+    @Test func nestedEncodingWritesOneObjectPerPrefix() throws {
+        var request = DeeplyNestedRequest()
+        request.bareProperty = "bare"
+        request.wrappedProperty = "wrapped"
+        request.count = 3
+        request.flag = true
+        let json = try encodeJSON(request)
+        #expect(
+            json
+                == #"{"flag":true,"topLevel":{"otherSecondLevel":"wrapped","#
+                + #""secondLevel":{"fourthLevel":3,"thirdLevel":"bare"}}}"#)
+        #expect(json.components(separatedBy: "\"topLevel\"").count == 2)
+        #expect(json.components(separatedBy: "\"secondLevel\"").count == 2)
+        try expectRoundTrip(DeeplyNestedRequest.self, from: json)
+    }
+
+    @Test func missingKeyIsKeyNotFoundWithTheFullPath() {
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"values":[1,2]}}"#, .keyNotFound,
+            at: "attributes.first_name",
+            message: #"No value associated with key AnyCodingKey(stringValue: "first_name", intValue: nil) "#
+                + #"("first_name")."#)
+        expectDecodingFailure(
+            Attributes.self, from: "{}", .keyNotFound, at: "attributes",
+            message: #"No value associated with key "attributes"."#)
+    }
+
+    @Test func nullIsValueNotFound() {
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"first_name":null,"values":[1,2]}}"#, .valueNotFound,
+            at: "attributes.first_name",
+            message: "Cannot get value of type String -- found null value instead")
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":null}"#, .valueNotFound, at: "attributes",
+            message: "Expected Dictionary<String, Any> value but found null instead.")
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"first_name":"Ada","values":[1,null]}}"#, .valueNotFound,
+            at: "attributes.values[1]", message: "Expected Int value but found null instead.")
+    }
+
+    @Test func wrongTypeIsTypeMismatchWithAPathThroughIndices() {
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"first_name":"Ada","values":["12","34"]}}"#,
+            .typeMismatch,
+            at: "attributes.values[1]", message: "Expected to decode Int but found a string instead.")
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"first_name":7,"values":[1,2]}}"#, .typeMismatch,
+            at: "attributes.first_name", message: "Expected to decode String but found number instead.")
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"first_name":"Ada","values":{"1":2}}}"#, .typeMismatch,
+            at: "attributes.values", message: "Expected to decode Array<Any> but found a dictionary instead.")
+    }
+
+    @Test func indexPastTheEndIsKeyNotFound() {
+        expectDecodingFailure(
+            Attributes.self, from: #"{"attributes":{"first_name":"Ada","values":[1]}}"#, .keyNotFound,
+            at: "attributes.values[1]", message: #"No value associated with key "Index 1"."#)
+    }
+}
