@@ -5,7 +5,7 @@ let package = Package(
     name: "DynamicCoding",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "DynamicCoding", targets: ["DynamicCoding"])
+        .library(name: "DynamicCoding", targets: ["DynamicCoding"]),
     ],
     targets: [
         .target(name: "DynamicCoding"),
