@@ -15,3 +15,29 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The modular router sample (`swift run router-sample`): an interface module, one
+// module per feature that imports only the interface and the library, and the
+// executable that composes them. No product: clients of the library never build it.
+let sampleFeatures = ["HomeFeature", "DetailFeature", "ProfileFeature", "ConfigFeature"]
+
+package.targets += [
+    .target(name: "RouterKit", dependencies: ["DynamicCoding"], path: "Samples/RouterKit")
+]
+package.targets += sampleFeatures.map { feature in
+    .target(name: feature, dependencies: ["DynamicCoding", "RouterKit"], path: "Samples/\(feature)")
+}
+package.targets += [
+    .target(
+        name: "RouterSampleCore",
+        dependencies: ["DynamicCoding", "RouterKit"] + sampleFeatures.map { .target(name: $0) },
+        path: "Samples/RouterSampleCore",
+        resources: [.copy("Resources/home-screen.json")]
+    ),
+    .executableTarget(
+        name: "router-sample", dependencies: ["RouterSampleCore"], path: "Samples/RouterSample"),
+    .testTarget(
+        name: "RouterSampleTests",
+        dependencies: ["DynamicCoding", "RouterKit", "RouterSampleCore"]
+            + sampleFeatures.map { .target(name: $0) }),
+]

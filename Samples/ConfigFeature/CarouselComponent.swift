@@ -1,0 +1,45 @@
+import RouterKit
+
+/// A row of titled slides that may advance on its own.
+///
+/// ```swift
+/// // {"kind": "carousel", "items": ["New in", "Bestsellers"], "autoplay_seconds": 5}
+/// let carousel = CarouselComponent(items: ["New in"], autoplaySeconds: nil)
+/// ```
+public struct CarouselComponent: Component, Equatable {
+    /// The discriminator value of this component.
+    ///
+    /// ```swift
+    /// CarouselComponent.typeIdentifier  // "carousel"
+    /// ```
+    public static let typeIdentifier = "carousel"
+
+    /// The slides' titles, in order.
+    ///
+    /// ```swift
+    /// carousel.items  // ["New in", "Bestsellers"]
+    /// ```
+    public let items: [String]
+
+    /// Seconds between slides; `nil` when the user swipes.
+    ///
+    /// ```swift
+    /// carousel.autoplaySeconds  // 5
+    /// ```
+    public let autoplaySeconds: Int?
+
+    /// Creates a carousel.
+    ///
+    /// ```swift
+    /// let carousel = CarouselComponent(items: ["New in"], autoplaySeconds: 5)
+    /// ```
+    public init(items: [String], autoplaySeconds: Int?) {
+        self.items = items
+        self.autoplaySeconds = autoplaySeconds
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case items
+        case autoplaySeconds = "autoplay_seconds"
+    }
+}

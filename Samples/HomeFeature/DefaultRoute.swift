@@ -1,0 +1,24 @@
+import RouterKit
+
+/// The route called `"default"`: wherever the app starts. The component family has a
+/// type called `"default"` too; the registry keeps the two apart.
+///
+/// ```swift
+/// // {"type": "default"}
+/// let route = DefaultRoute()
+/// ```
+public struct DefaultRoute: Route, Equatable {
+    /// The discriminator value of this route.
+    ///
+    /// ```swift
+    /// DefaultRoute.typeIdentifier  // "default"
+    /// ```
+    public static let typeIdentifier = "default"
+
+    /// Creates the default route.
+    ///
+    /// ```swift
+    /// let route = DefaultRoute()
+    /// ```
+    public init() {}
+}

@@ -1,0 +1,31 @@
+/// Which handler took a route or component, and what it produced.
+///
+/// ```swift
+/// let handling = try router.route(DetailScreenRoute(id: id))
+/// print("\(handling.handler): \(handling.view)")  // DetailScreenRouteHandler: DetailView(id: …)
+/// ```
+public struct Handling: Equatable, Sendable {
+    /// The handler's type name, for example `"DetailScreenRouteHandler"`.
+    ///
+    /// ```swift
+    /// handling.handler  // "DetailScreenRouteHandler"
+    /// ```
+    public let handler: String
+
+    /// What the handler produced.
+    ///
+    /// ```swift
+    /// handling.view  // "DetailView(id: 550121C5-…)"
+    /// ```
+    public let view: String
+
+    /// Creates a handling record.
+    ///
+    /// ```swift
+    /// let handling = Handling(handler: "DetailScreenRouteHandler", view: "DetailView(id: …)")
+    /// ```
+    public init(handler: String, view: String) {
+        self.handler = handler
+        self.view = view
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@Suite struct BundledPayloadTests {
+    @Test func withoutArgumentsRoutesTheBundledPayload() {
+        let run = SampleRun()
+        #expect(run.status == 0)
+        #expect(
+            run.output == registryLines
+                + [
+                    "Decoded the bundled payload, generated 2024-05-01T09:30:00Z, expires 2024-05-01T10:30:00Z."
+                ]
+                + bundledHandling)
+        #expect(run.errors == [bundledWarning])
+        #expect(!run.readStandardInput)
+    }
+
+    @Test func aFileArgumentDecodesThatFile() throws {
+        try withPayloadFile(bundledPayload) { path in
+            let run = SampleRun(path)
+            #expect(run.status == 0)
+            #expect(
+                run.output == registryLines
+                    + ["Decoded '\(path)', generated 2024-05-01T09:30:00Z, expires 2024-05-01T10:30:00Z."]
+                    + bundledHandling)
+            #expect(run.errors == [bundledWarning])
+        }
+    }
+
+    @Test func absentOptionalRouteExpiryAndLossyListAreFine() throws {
+        try withPayloadFile(minimalPayload) { path in
+            let run = SampleRun(path)
+            #expect(run.status == 0)
+            #expect(
+                run.output == registryLines + [
+                    "Decoded '\(path)', generated 2024-06-01T00:00:00Z, no expiry."
+                ]
+                    + minimalPayloadHandling)
+            #expect(run.errors == [])
+        }
+    }
+
+    @Test func strictAcceptsAPayloadWithNothingToDrop() throws {
+        let payload = bundledPayload(
+            replacing: #"{ "type": "settings", "section": "privacy" },"#, with: "")
+        try withPayloadFile(payload) { path in
+            let run = SampleRun("--strict", path)
+            #expect(run.status == 0)
+            #expect(run.output.last == "Handled 7 routes and 3 components.")
+            #expect(
+                run.output.contains(
+                    "featured[1] (profilescreen) -> ProfileScreenRouteHandler: "
+                        + "ProfileView(id: 2F1D43A7-5C0B-4E7A-9C43-0D2B6B7E51A9, tracking: none)"))
+            #expect(run.errors == [])
+        }
+    }
+}

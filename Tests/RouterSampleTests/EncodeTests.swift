@@ -1,0 +1,51 @@
+import Testing
+
+@Suite struct EncodeTests {
+    /// The bundled payload as the decoded screen encodes it: the unknown route dropped,
+    /// the profile's absent tracking written as an empty object.
+    static let encodedBundledPayload = bundledPayload(
+        replacing: #"{ "type": "settings", "section": "privacy" },"#, with: ""
+    ).replacingOccurrences(
+        of: #""id": "2F1D43A7-5C0B-4E7A-9C43-0D2B6B7E51A9" }"#,
+        with: #""id": "2F1D43A7-5C0B-4E7A-9C43-0D2B6B7E51A9", "tracking": {} }"#)
+
+    @Test func encodePrintsTheScreenAsPrettyJSONWithSortedKeys() throws {
+        let run = SampleRun("--encode")
+        #expect(run.status == 0)
+        #expect(run.errors == [bundledWarning])
+        #expect(try canonicalJSON(run.outputText) == canonicalJSON(Self.encodedBundledPayload))
+        let topLevelKeys = run.output.filter { $0.hasPrefix(#"  ""#) }.map { $0.split(separator: "\"")[1] }
+        #expect(
+            topLevelKeys == [
+                "config", "featured", "meta", "routes", "self", "someOptionalRoute", "someRouteDict",
+            ])
+        #expect(run.output.contains(#"    "expires_at" : 1714559400,"#))
+        #expect(run.output.contains(#"    "generated_at" : "2024-05-01T09:30:00Z""#))
+    }
+
+    @Test func encodedScreenDecodesAndEncodesToTheSameText() {
+        let first = SampleRun("--encode")
+        let second = SampleRun("--encode", "-", stdin: first.outputText)
+        #expect(second.status == 0)
+        #expect(second.errors == [])
+        #expect(second.output == first.output)
+    }
+
+    @Test func encodedScreenRoutesLikeTheOriginal() {
+        let encoded = SampleRun("--encode").outputText
+        let run = SampleRun("-", stdin: encoded)
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        let renumbered = bundledHandling.map {
+            $0.replacingOccurrences(of: "featured[2]", with: "featured[1]")
+        }
+        #expect(Array(run.output.dropFirst(4)) == renumbered)
+    }
+
+    @Test func strictEncodeStillRefusesToDrop() {
+        let run = SampleRun("--encode", "--strict")
+        #expect(run.status == 1)
+        #expect(run.output == [])
+        #expect(run.errors.count == 1)
+    }
+}
