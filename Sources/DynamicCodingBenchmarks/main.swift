@@ -37,7 +37,8 @@ func run(_ arguments: [String]) throws {
             throw BenchmarkError.unknownScenario(arguments[position + 1])
         }
         let scenario = scenarios[number - 1]()
-        let checksum = try measuredRun(arguments[position + 2] == "baseline" ? scenario.baseline : scenario.ours)
+        let checksum = try measuredRun(
+            arguments[position + 2] == "baseline" ? scenario.baseline : scenario.ours)
         return print("\(scenario.name) \(arguments[position + 2]): checksum \(checksum)")
     }
     let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 15

@@ -18,7 +18,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
 
     @usableFromInline
     init(
-        path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always, isLossy: Bool = false,
+        path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
+        isLossy: Bool = false,
         strategyCoder: Any? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         access: BackedAccess<Value> = .generic
     ) {
@@ -34,5 +35,5 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     }
 
     /// The declaration's place in source, for messages about a property not yet discovered.
-    var location: String { line == 0 ? "an unrecorded place" : "\(fileID):\(line)" }
+    var location: String { "\(fileID):\(line)" }
 }

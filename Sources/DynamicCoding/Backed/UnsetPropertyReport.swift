@@ -1,26 +1,32 @@
 /// Stops a program that reads a `@Backed` property no initializer set, with a message
 /// naming the property and the fix. This is a programming error, never a result of
 /// input: decoding sets every property or throws.
+///
+/// A declaration with arguments knows its place in source; the names of the properties
+/// declared there are remembered when their model is first used. A bare `@Backed`
+/// knows no place, so the message lists the discovered bare properties of its type.
 @usableFromInline
 enum UnsetPropertyReport {
-    private static let names = Locked([String: String]())
+    private static let names = Locked([String: [String]]())
 
-    /// Remembers the property name declared at `location`, once its type is discovered.
-    static func remember(property: String, at location: String) {
-        names.withLock { $0[location] = property }
-    }
-
-    static func name(at location: String) -> String? {
-        names.withLock { $0[location] }
+    /// Remembers `property`, declared at `location` (or bare, with values of `valueType`).
+    static func remember<Value>(property: String, of definition: BackedDefinition<Value>) {
+        names.withLock { $0[key(for: definition), default: []].append(property) }
     }
 
     @usableFromInline
     static func stop<Value>(definition: BackedDefinition<Value>) -> Never {
-        let property = name(at: definition.location).map { "'\($0)' " } ?? ""
+        let candidates = names.withLock { $0[key(for: definition)] ?? [] }
+        let property = candidates.isEmpty ? "" : "'\(candidates.joined(separator: "' or '"))' "
+        let place = definition.line == 0 ? "" : " declared at \(definition.location)"
         fatalError(
             """
-            The @Backed property \(property)of type \(Value.self) declared at \(definition.location) was read \
-            before it was set. Set it in every initializer (self.name = value), or give it a defaultValue:.
+            The @Backed property \(property)of type \(Value.self)\(place) was read before it was set. \
+            Set it in every initializer (self.name = value), or give it a defaultValue:.
             """)
+    }
+
+    private static func key<Value>(for definition: BackedDefinition<Value>) -> String {
+        definition.line == 0 ? "bare \(Value.self)" : definition.location
     }
 }

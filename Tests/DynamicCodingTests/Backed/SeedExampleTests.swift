@@ -13,7 +13,10 @@ import Testing
         #expect(stub.name == "Steve")
         #expect(stub.startDate == Date(timeIntervalSinceReferenceDate: 1_613_984_296_000))
         #expect(stub.endDate == Date(timeIntervalSince1970: 1_613_984_996))
-        #expect(stub.dates == [Date(timeIntervalSince1970: 1_613_984_296), Date(timeIntervalSince1970: 1_613_984_996)])
+        #expect(
+            stub.dates == [
+                Date(timeIntervalSince1970: 1_613_984_296), Date(timeIntervalSince1970: 1_613_984_996),
+            ])
         #expect(stub.values == ["34", "78"])
         #expect(stub.nestedValues == ["12", "56"])
         #expect(stub.nestedInteger == 34)
@@ -23,10 +26,19 @@ import Testing
         #expect(stub.lastCount == 9)
         #expect(stub.smallCountFruits == ["bananas", "oranges"])
         #expect(stub.firstSmallCountFruit == "bananas")
-        #expect(stub.foregroundColor == HSBAColorStrategy.color(hue: 1, saturation: 128 / 255, brightness: 128 / 255, alpha: 1))
+        #expect(
+            stub.foregroundColor
+                == HSBAColorStrategy.color(hue: 1, saturation: 128 / 255, brightness: 128 / 255, alpha: 1))
         #expect(stub.backgroundColor == Color(red: 1, green: 128 / 255, blue: 128 / 255))
-        #expect(stub.birthdays == [Date(timeIntervalSince1970: -468_691_200), Date(timeIntervalSince1970: -289_238_400)])
+        #expect(
+            stub.birthdays == [
+                Date(timeIntervalSince1970: -468_691_200), Date(timeIntervalSince1970: -289_238_400),
+            ])
         #expect(stub.timCookBirthday == Date(timeIntervalSince1970: -289_238_400))
-        #expect(report.entries.map(\.path) == ["dates[1]", "values[0]", "values[2]", "attributes.values[1]", "attributes.values[3]", "counts.bananas"])
+        #expect(
+            report.entries.map(\.path) == [
+                "dates[1]", "values[0]", "values[2]", "attributes.values[1]", "attributes.values[3]",
+                "counts.bananas",
+            ])
     }
 }

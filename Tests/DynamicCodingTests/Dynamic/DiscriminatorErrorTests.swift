@@ -39,7 +39,9 @@ import Testing
             failure: .invalidDiscriminator(key: "type", base: "Route", found: found))
     }
 
-    @Test(arguments: [(#""detailscreen""#, "a string"), ("[]", "an array"), ("7", "a number"), ("null", "null")])
+    @Test(arguments: [
+        (#""detailscreen""#, "a string"), ("[]", "an array"), ("7", "a number"), ("null", "null"),
+    ])
     func elementThatIsNotAnObjectIsATypeMismatch(element: String, found: String) {
         expectDecodingFailure(
             HomeScreen.self, from: screenJSON(routes: "\(DetailScreenRoute.first.json),\(element)"),

@@ -13,8 +13,14 @@ import Testing
         let screen = try decode(HomeScreen.self, from: homeScreenJSON, registry: registry)
         #expect(same(screen.`self`, HomeScreenRoute()))
         #expect(screen.routes.count == 2)
-        #expect(same(screen.routes[0], DetailScreenRoute(id: UUID(uuidString: "550121C5-3D8F-4AC8-AB14-BDF7E6D11626")!)))
-        #expect(same(screen.routes[1], DetailScreenRoute(id: UUID(uuidString: "697167E5-90EE-4CD2-879D-EAF49064F400")!)))
+        #expect(
+            same(
+                screen.routes[0],
+                DetailScreenRoute(id: UUID(uuidString: "550121C5-3D8F-4AC8-AB14-BDF7E6D11626")!)))
+        #expect(
+            same(
+                screen.routes[1],
+                DetailScreenRoute(id: UUID(uuidString: "697167E5-90EE-4CD2-879D-EAF49064F400")!)))
         let profile = ProfileScreenRoute(
             id: UUID(uuidString: "84874B0F-1F41-4380-B3C6-CC53A0DE5453")!,
             tracking: ["some_tracking_service": ["some_tracking_property": "some_tracking_value"]])
@@ -42,7 +48,8 @@ import Testing
     @Test func roundTripsWithDiscriminatorsAndOmitsNil() throws {
         let screen = try decode(HomeScreen.self, from: homeScreenJSON, registry: registry)
         try expectEncodes(screen, to: homeScreenJSON, registry: registry)
-        let again = try decode(HomeScreen.self, from: encodeJSON(screen, registry: registry), registry: registry)
+        let again = try decode(
+            HomeScreen.self, from: encodeJSON(screen, registry: registry), registry: registry)
         #expect(same(again.routes[1], screen.routes[1]))
         #expect(same(again.someRouteDict["profilescreen"], screen.someRouteDict["profilescreen"]))
     }

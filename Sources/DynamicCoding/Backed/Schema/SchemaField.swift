@@ -35,7 +35,8 @@ final class BackedField<Root, Value>: SchemaField {
 
     func linkMerges(in tree: inout ContainerTree) {
         let route = coder.routes[0]
-        guard let leaf = route.leaf, route.rest.isEmpty, let node = tree.child(of: route.node, key: leaf.stringValue)
+        guard let leaf = route.leaf, route.rest.isEmpty,
+            let node = tree.child(of: route.node, key: leaf.stringValue)
         else { return }
         mergeNode = node
         tree.mergeNodes.insert(node)
@@ -57,7 +58,9 @@ extension Backed: BackedProperty {
         throws -> any SchemaField<Root>
     {
         let property = "\(owner).\(name)"
-        guard keyPath is WritableKeyPath<Root, Backed<Value>>, let offset = MemoryLayout<Root>.offset(of: keyPath) else {
+        guard keyPath is WritableKeyPath<Root, Backed<Value>>,
+            let offset = MemoryLayout<Root>.offset(of: keyPath)
+        else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property, problem: "it is not a stored var.")
         }
@@ -67,7 +70,7 @@ extension Backed: BackedProperty {
                 problem: "init() assigned it a value, which hides its @Backed configuration; leave it to "
                     + "the declaration and assign values in other initializers.")
         }
-        if definition.line != 0 { UnsetPropertyReport.remember(property: property, at: definition.location) }
+        UnsetPropertyReport.remember(property: property, of: definition)
         let paths = definition.path?.alternatives ?? [[.key(name)]]
         let routes = paths.map { FieldRoute(components: $0, tree: &tree) }
         let coder = FieldCoder(name: property, definition: definition, routes: routes)
