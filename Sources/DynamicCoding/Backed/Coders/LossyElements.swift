@@ -3,6 +3,15 @@
 struct LossyElements<Element> {
     let coder: any ValueCoder<Element>
     let isLossy: Bool
+    private let decodeMember: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Element
+    private let decodeElement: (inout any UnkeyedDecodingContainer) throws -> Element
+
+    init(coder: any ValueCoder<Element>, isLossy: Bool) {
+        self.coder = coder
+        self.isLossy = isLossy
+        decodeMember = coder.memberDecoding
+        decodeElement = coder.elementDecoding
+    }
 
     func decodeArray(_ container: inout any UnkeyedDecodingContainer, report: DecodingReport?) throws
         -> [Element]
@@ -11,7 +20,7 @@ struct LossyElements<Element> {
         elements.reserveCapacity(container.count ?? 0)
         while !container.isAtEnd {
             guard isLossy else {
-                elements.append(try coder.decode(&container))
+                elements.append(try decodeElement(&container))
                 continue
             }
             let index = container.currentIndex
@@ -20,7 +29,7 @@ struct LossyElements<Element> {
                     throw Absence.null(Element.self, at: container.codingPath + [AnyCodingKey(index: index)])
                         .error
                 }
-                elements.append(try coder.decode(&container))
+                elements.append(try decodeElement(&container))
             } catch {
                 try drop(error, from: &container, at: index, report: report)
             }
@@ -35,14 +44,14 @@ struct LossyElements<Element> {
         elements.reserveCapacity(container.allKeys.count)
         for key in container.allKeys {
             guard isLossy else {
-                elements[key.stringValue] = try coder.decode(container, forKey: key)
+                elements[key.stringValue] = try decodeMember(container, key)
                 continue
             }
             do {
                 if try container.decodeNil(forKey: key) {
                     throw Absence.null(Element.self, at: container.codingPath + [key]).error
                 }
-                elements[key.stringValue] = try coder.decode(container, forKey: key)
+                elements[key.stringValue] = try decodeMember(container, key)
             } catch {
                 report?.record(error, at: container.codingPath + [key], resolution: .dropped)
             }

@@ -68,3 +68,16 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
         return try superDecoder(forKey: key)
     }
 }
+
+extension ValueCoder {
+    /// `decode(_:forKey:)` as a closure. Hot loops call it instead of the existential
+    /// `any ValueCoder<Value>`, whose every copy costs a metadata lookup.
+    var memberDecoding: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value {
+        { try decode($0, forKey: $1) }
+    }
+
+    /// `decode(_:)` of an array element as a closure, for the same reason.
+    var elementDecoding: (inout any UnkeyedDecodingContainer) throws -> Value {
+        { try decode(&$0) }
+    }
+}

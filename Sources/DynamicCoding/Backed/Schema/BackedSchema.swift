@@ -4,7 +4,8 @@
 final class BackedSchema<Root>: @unchecked Sendable {
     private let template: Root
     private let tree: ContainerTree
-    private let fields: [any SchemaField<Root>]
+    private let decoders: [FieldDecoding]
+    private let encoders: [FieldEncoding]
 
     private init(template: Root) throws {
         let owner = String(describing: Root.self)
@@ -25,7 +26,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         }
         self.template = template
         self.tree = tree
-        self.fields = fields
+        decoders = fields.map(\.decoding)
+        encoders = fields.map(\.encoding)
     }
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).
@@ -47,8 +49,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var containers = DecodingContainers(decoder: decoder, tree: tree)
         var model = template
         try withUnsafeMutableBytes(of: &model) { bytes in
-            for field in fields {
-                try field.decode(into: bytes.baseAddress!, from: &containers)
+            for decode in decoders {
+                try decode(bytes.baseAddress!, &containers)
             }
         }
         return model
@@ -58,8 +60,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var containers = EncodingContainers(encoder: encoder, tree: tree)
         var model = model
         try withUnsafeBytes(of: &model) { bytes in
-            for field in fields {
-                try field.encode(from: bytes.baseAddress!, to: &containers)
+            for encode in encoders {
+                try encode(bytes.baseAddress!, &containers)
             }
         }
         containers.withContainer(at: ContainerTree.root) { _ in }

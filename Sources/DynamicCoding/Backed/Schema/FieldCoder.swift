@@ -9,6 +9,7 @@ final class FieldCoder<Value> {
     /// For a required value at a plain key, that key: decoded directly, the coder's
     /// errors as they are.
     private let directKey: AnyCodingKey?
+    private let decodeMember: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
@@ -19,11 +20,12 @@ final class FieldCoder<Value> {
             elementwise: routes.contains { $0.yieldsList })
         let isDirect = routes.count == 1 && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
         directKey = isDirect ? routes[0].leaf : nil
+        decodeMember = coder.memberDecoding
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
         if let directKey, case .found(let container) = try containers.container(at: routes[0].node) {
-            return try coder.decode(container, forKey: directKey)
+            return try decodeMember(container, directKey)
         }
         return try resolve(&containers)
     }

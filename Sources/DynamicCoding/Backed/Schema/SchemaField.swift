@@ -9,6 +9,16 @@ protocol SchemaField<Root>: AnyObject {
     func linkMerges(in tree: inout ContainerTree)
 }
 
+/// How the schema runs a field: closures made by the concrete field, because iterating
+/// an array of `any SchemaField<Root>` would look up existential metadata per element.
+typealias FieldDecoding = (UnsafeMutableRawPointer, inout DecodingContainers) throws -> Void
+typealias FieldEncoding = (UnsafeRawPointer, inout EncodingContainers) throws -> Void
+
+extension SchemaField {
+    var decoding: FieldDecoding { { try self.decode(into: $0, from: &$1) } }
+    var encoding: FieldEncoding { { try self.encode(from: $0, to: &$1) } }
+}
+
 /// A `@Backed` property at an offset of its model.
 final class BackedField<Root, Value>: SchemaField {
     let offset: Int
