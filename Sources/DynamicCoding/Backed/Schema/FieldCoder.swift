@@ -24,7 +24,7 @@ final class FieldCoder<Value> {
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
-        if let directKey, case .found(let container) = try containers.container(at: routes[0].node) {
+        if let directKey, let container = try containers.container(at: routes[0].node) {
             return try decodeMember(container, directKey)
         }
         return try resolve(&containers)
@@ -74,10 +74,10 @@ final class FieldCoder<Value> {
     {
         let container: KeyedDecodingContainer<AnyCodingKey>
         do {
-            switch try containers.container(at: route.node) {
-            case .absent(let absence): return .absent(absence)
-            case .found(let found): container = found
+            guard let found = try containers.container(at: route.node) else {
+                return .absent(try containers.absence(at: route.node))
             }
+            container = found
         } catch {
             return .failed(error)
         }
@@ -88,6 +88,16 @@ final class FieldCoder<Value> {
             return route.rest.isEmpty ? Self.flat(outcome, at: containers.decoder.codingPath) : outcome
         }
         guard container.contains(leaf) else { return .absent(.missing(leaf, in: container.codingPath)) }
+        if route.rest.isEmpty {
+            do {
+                if try container.decodeNil(forKey: leaf) {
+                    return .absent(.null(Value.self, at: container.codingPath + [leaf]))
+                }
+                return .value(try decodeMember(container, leaf))
+            } catch {
+                return .failed(error)
+            }
+        }
         return walker.resolve(from: .member(container, leaf), through: route.rest)
     }
 

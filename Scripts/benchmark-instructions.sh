@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Instruction counts (valgrind --tool=callgrind) of one run of each benchmark scenario,
+# ours and the hand-written baseline, and their ratio. Unlike times, these repeat
+# exactly on a busy machine. Usage: Scripts/benchmark-instructions.sh [SCENARIO...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product dynamic-coding-benchmarks >/dev/null
+binary=.build/release/dynamic-coding-benchmarks
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
+        --toggle-collect='*measuredRun*' "$binary" --once "$1" "$2" 2>&1 |
+        sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+scenarios=("$@")
+if [ ${#scenarios[@]} -eq 0 ]; then
+    mapfile -t scenarios < <("$binary" --list | cut -d' ' -f1)
+fi
+echo "| scenario | baseline (instructions) | ours (instructions) | ratio |"
+echo "|---|---:|---:|---:|"
+for number in "${scenarios[@]}"; do
+    name=$("$binary" --list | sed -n "${number}p" | cut -d' ' -f3-)
+    baseline=$(count "$number" baseline)
+    ours=$(count "$number" ours)
+    ratio=$(awk -v o="$ours" -v b="$baseline" 'BEGIN { printf "%.2f", o / b }')
+    printf '| %s | %s | %s | %s× |\n' "$name" "$baseline" "$ours" "$ratio"
+done
