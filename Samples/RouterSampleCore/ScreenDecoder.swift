@@ -32,15 +32,6 @@ struct ScreenDecoder {
 
     /// The error's path and message; for JSON that does not parse, also where it stops.
     static func describe(_ error: any Error, in data: Data) -> String {
-        if case DecodingError.keyNotFound(let key, let context) = error,
-            context.underlyingError is DynamicCodingFailure
-        {
-            // `message(of:)` renders every keyNotFound as "No value found for key", which
-            // hides the library's own reason (a missing discriminator names its protocol).
-            let located = DecodingError.Context(
-                codingPath: context.codingPath + [key], debugDescription: context.debugDescription)
-            return DecodingErrorDescription.message(of: DecodingError.dataCorrupted(located))
-        }
         let message = DecodingErrorDescription.message(of: error)
         guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
             let detail = syntaxError(in: data)

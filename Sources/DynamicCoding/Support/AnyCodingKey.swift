@@ -23,4 +23,7 @@ struct AnyCodingKey: CodingKey, Hashable, Sendable {
     init?(intValue: Int) {
         self.init(index: intValue)
     }
+
+    /// The key as written, so coders' messages read `key "uuid"`, not the type's fields.
+    var description: String { "\"\(stringValue)\"" }
 }

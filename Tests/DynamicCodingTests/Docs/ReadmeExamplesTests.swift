@@ -197,7 +197,7 @@ enum ReadmePolymorphism {
                     + #""detailscreen", "homescreen", "profilescreen"."#)
             #expect(
                 message(decoding: #"{"self": {"type": "homescreen"}, "routes": [{"id": 4}]}"#)
-                    == #"routes[0].type: No value found for key "type"."#)
+                    == #"routes[0].type: Missing discriminator "type" needed to choose a type for Route."#)
             #expect(
                 message(
                     decoding:
