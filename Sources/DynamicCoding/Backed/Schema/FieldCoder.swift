@@ -35,6 +35,7 @@ final class FieldCoder<Value> {
     /// generic types used here.
     @inline(never)
     private func resolve(_ containers: inout DecodingContainers) throws -> Value {
+        if let value = try firstPlainValue(&containers) { return value }
         switch try attemptAll(&containers) {
         case .value(let value):
             return value
@@ -60,14 +61,37 @@ final class FieldCoder<Value> {
     /// The first path that gives a value; else absent when every path was absent; else
     /// an error that names every attempt.
     private func attemptAll(_ containers: inout DecodingContainers) throws -> Outcome<Value> {
-        var outcomes: [Outcome<Value>] = []
-        for route in routes {
+        if routes.count == 1 { return try attempt(routes[0], &containers) }
+        for route in routes where try !isPlainlyMissing(route, &containers) {
             let outcome = try attempt(route, &containers)
             if case .value = outcome { return outcome }
-            outcomes.append(outcome)
         }
-        if outcomes.count == 1 { return outcomes[0] }
+        let outcomes = try routes.map { try attempt($0, &containers) }
         return AlternativesFailure.combine(outcomes, routes: routes)
+    }
+
+    /// The value of the first plain-key route whose key holds one that decodes; `nil`
+    /// sends everything else (defaults, errors, other paths) the slow way.
+    private func firstPlainValue(_ containers: inout DecodingContainers) throws -> Value? {
+        for route in routes {
+            guard let leaf = route.leaf, route.rest.isEmpty else { return nil }
+            guard let container = try? containers.container(at: route.node), container.contains(leaf) else {
+                continue
+            }
+            guard (try? container.decodeNil(forKey: leaf)) == false,
+                let value = try? decodeMember(container, leaf)
+            else { return nil }
+            return value
+        }
+        return nil
+    }
+
+    /// Whether a plain-key route's key is simply not in its container: skipped without
+    /// building an error, which is only needed if every route fails.
+    private func isPlainlyMissing(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Bool {
+        guard let leaf = route.leaf, route.rest.isEmpty, let container = try? containers.container(at: route.node)
+        else { return false }
+        return !container.contains(leaf)
     }
 
     private func attempt(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Outcome<Value>
@@ -81,10 +105,8 @@ final class FieldCoder<Value> {
         } catch {
             return .failed(error)
         }
-        let walker = PathWalker(
-            coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
         guard let leaf = route.leaf else {
-            let outcome = walker.resolve(from: .whole(containers.decoder), through: route.rest)
+            let outcome = walker(containers).resolve(from: .whole(containers.decoder), through: route.rest)
             return route.rest.isEmpty ? Self.flat(outcome, at: containers.decoder.codingPath) : outcome
         }
         guard container.contains(leaf) else { return .absent(.missing(leaf, in: container.codingPath)) }
@@ -98,7 +120,11 @@ final class FieldCoder<Value> {
                 return .failed(error)
             }
         }
-        return walker.resolve(from: .member(container, leaf), through: route.rest)
+        return walker(containers).resolve(from: .member(container, leaf), through: route.rest)
+    }
+
+    private func walker(_ containers: DecodingContainers) -> PathWalker<Value> {
+        PathWalker(coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
     }
 
     /// A `.flat` value with one of its own keys missing is absent, as with KeyedCodable's

@@ -1,6 +1,7 @@
 /// One path of a property, split into what the shared containers cover and the rest:
-/// the container node holding its last leading key, that key, and the components after it.
-struct FieldRoute: Sendable {
+/// the container node holding its last leading key, that key, and the components after
+/// it. A class, so that trying routes in turn copies no strings or slices.
+final class FieldRoute: Sendable {
     /// The container that holds `leaf`, or the object itself when `leaf` is `nil`.
     let node: Int
     /// The key of the value in `node`'s container; `nil` when the path starts with a
