@@ -76,6 +76,11 @@ extension ValueCoder {
         { try decode($0, forKey: $1) }
     }
 
+    /// `encode(_:to:forKey:)` as a closure, for the same reason.
+    var memberEncoding: (Value, inout KeyedEncodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void {
+        { try encode($0, to: &$1, forKey: $2) }
+    }
+
     /// `decode(_:)` of an array element as a closure, for the same reason.
     var elementDecoding: (inout any UnkeyedDecodingContainer) throws -> Value {
         { try decode(&$0) }

@@ -4,8 +4,11 @@ extension FieldCoder {
     /// - Parameter mergeNode: the container node that shares this property's key, when
     ///   another property's path nests under it.
     func write(_ value: Value, to containers: inout EncodingContainers, mergeNode: Int?) throws {
-        let codingPath = containers.encoder.codingPath
         let route = routes[0]
+        if let leaf = route.leaf, mergeNode == nil, route.rest.isEmpty {
+            return try containers.withContainer(at: route.node) { try encodeMember(value, &$0, leaf) }
+        }
+        let codingPath = containers.encoder.codingPath
         if let component = route.unwritableComponent {
             let failure = DynamicCodingFailure.unwritablePath(
                 property: name, component: component.description)
@@ -15,9 +18,7 @@ extension FieldCoder {
             return try coder.encode(value, to: containers.encoder(at: route.node))
         }
         guard let mergeNode else {
-            return try containers.withContainer(at: route.node) {
-                try coder.encode(value, to: &$0, forKey: leaf)
-            }
+            return try containers.withContainer(at: route.node) { try encodeMember(value, &$0, leaf) }
         }
         guard !coder.writesScalar else {
             let failure = DynamicCodingFailure.invalidDeclaration(

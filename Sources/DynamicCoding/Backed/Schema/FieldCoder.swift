@@ -10,6 +10,7 @@ final class FieldCoder<Value> {
     /// errors as they are.
     private let directKey: AnyCodingKey?
     private let decodeMember: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value
+    let encodeMember: (Value, inout KeyedEncodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
@@ -21,6 +22,7 @@ final class FieldCoder<Value> {
         let isDirect = routes.count == 1 && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
         directKey = isDirect ? routes[0].leaf : nil
         decodeMember = coder.memberDecoding
+        encodeMember = coder.memberEncoding
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
