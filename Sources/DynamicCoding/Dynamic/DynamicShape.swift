@@ -25,8 +25,14 @@ extension Array: DynamicShape {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
         elements.reserveCapacity(container.count ?? 0)
-        while !container.isAtEnd {
-            elements.append(try container.decode(DynamicElement<Element>.self).value)
+        if ExistentialCoder.isPolymorphicLeaf(Element.self) {
+            while !container.isAtEnd {
+                elements.append(try container.decode(PolymorphicElement<Element>.self).value)
+            }
+        } else {
+            while !container.isAtEnd {
+                elements.append(try container.decode(DynamicElement<Element>.self).value)
+            }
         }
         return elements
     }
@@ -43,12 +49,26 @@ extension Array: DynamicShape {
 /// dictionary: JSON key strategies leave them unchanged.
 extension Dictionary: DynamicShape where Key == String {
     static func decodeDynamically(from decoder: any Decoder) throws -> Self {
-        try decoder.singleValueContainer().decode([String: DynamicElement<Value>].self).mapValues(\.value)
+        let container = try decoder.singleValueContainer()
+        if ExistentialCoder.isPolymorphicLeaf(Value.self) {
+            return try container.decode([String: PolymorphicElement<Value>].self).mapValues(\.value)
+        }
+        return try container.decode([String: DynamicElement<Value>].self).mapValues(\.value)
     }
 
     func encodeDynamically(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(mapValues { DynamicElement($0) })
+    }
+}
+
+/// Carries one `any P` element through a coder's element APIs, going straight to the
+/// registry: the container checked once that the element type is a protocol.
+struct PolymorphicElement<Base>: Decodable {
+    let value: Base
+
+    init(from decoder: any Decoder) throws {
+        value = try ExistentialCoder.decodeExistential(Base.self, from: decoder)
     }
 }
 

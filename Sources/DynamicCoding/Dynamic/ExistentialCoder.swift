@@ -13,6 +13,12 @@ enum ExistentialCoder {
         return try decodeExistential(Value.self, from: decoder)
     }
 
+    /// Whether `Value` is decoded through the registry itself (a protocol), rather than
+    /// being a container of such values or an ordinary `Decodable` type.
+    static func isPolymorphicLeaf<Value>(_ type: Value.Type) -> Bool {
+        !(type is any DynamicShape.Type) && !(type is any Decodable.Type)
+    }
+
     /// Decodes one `any Base` value: reads the discriminator, builds the registered type.
     static func decodeExistential<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
         let namespace = namespace(for: base, in: TypeRegistry.current(in: decoder.userInfo))
