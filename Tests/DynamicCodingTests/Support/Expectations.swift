@@ -85,17 +85,9 @@ func expectDecodingFailure<T: Decodable>(
     _ expectedCase: DecodingErrorCase, at path: String, message: String? = nil,
     failure: DynamicCodingFailure? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let error = decodingError(type, from: json, registry: registry, sourceLocation: sourceLocation)
-    guard let error else { return }
-    let (actualCase, context) = error.parts
-    #expect(actualCase == expectedCase, sourceLocation: sourceLocation)
-    #expect(pathString(context.codingPath, error: error) == path, sourceLocation: sourceLocation)
-    if let message {
-        #expect(context.debugDescription == message, sourceLocation: sourceLocation)
-    }
-    if let failure {
-        #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
-    }
+    expectDecodingFailure(
+        expectedCase, at: path, message: message, failure: failure, sourceLocation: sourceLocation
+    ) { try decode(type, from: json, registry: registry) }
 }
 
 /// The path of an error as text; for `keyNotFound` the missing key is appended.

@@ -40,18 +40,19 @@ struct PlainCoder<Value: Decodable>: ValueCoder {
     }
 }
 
-/// Codes a `Codable` value with the coder's own machinery, in both directions.
+/// Codes a `Codable` value with the coder's own machinery, in both directions: reads
+/// like ``PlainCoder``, and writes without checking for `Encodable` at run time.
 struct CodablePlainCoder<Value: Codable>: ValueCoder {
-    func decode(from decoder: any Decoder) throws -> Value {
-        try Value(from: decoder)
-    }
+    private let reader = PlainCoder<Value>()
+
+    func decode(from decoder: any Decoder) throws -> Value { try reader.decode(from: decoder) }
 
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
-        try container.decode(Value.self, forKey: key)
+        try reader.decode(container, forKey: key)
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
-        try container.decode(Value.self)
+        try reader.decode(&container)
     }
 
     func encode(_ value: Value, to encoder: any Encoder) throws {
