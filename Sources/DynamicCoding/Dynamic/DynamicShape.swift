@@ -39,6 +39,12 @@ extension Array: DynamicShape {
 
     func encodeDynamically(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
+        if let namespace = PolymorphicPayload.namespace(for: Element.self, encoder) {
+            for element in self {
+                try container.encode(PolymorphicPayload(value: element, namespace: namespace))
+            }
+            return
+        }
         for element in self {
             try container.encode(DynamicElement(element))
         }
@@ -58,6 +64,9 @@ extension Dictionary: DynamicShape where Key == String {
 
     func encodeDynamically(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
+        if let namespace = PolymorphicPayload.namespace(for: Value.self, encoder) {
+            return try container.encode(mapValues { PolymorphicPayload(value: $0, namespace: namespace) })
+        }
         try container.encode(mapValues { DynamicElement($0) })
     }
 }
@@ -69,6 +78,23 @@ struct PolymorphicElement<Base>: Decodable {
 
     init(from decoder: any Decoder) throws {
         value = try ExistentialCoder.decodeExistential(Base.self, from: decoder)
+    }
+}
+
+/// Carries one `any P` element to a coder's element APIs with the namespace its
+/// collection looked up once, so that no element reads the registry again.
+struct PolymorphicPayload: Encodable {
+    let value: Any
+    let namespace: TypeNamespace
+
+    func encode(to encoder: any Encoder) throws {
+        try ExistentialCoder.encodeExistential(value, in: namespace, to: encoder)
+    }
+
+    /// The namespace for elements of type `Element`, when they are `any P` values.
+    static func namespace<Element>(for type: Element.Type, _ encoder: any Encoder) -> TypeNamespace? {
+        guard !(type is any DynamicShape.Type), !(type is any Encodable.Type) else { return nil }
+        return ExistentialCoder.namespace(for: type, in: TypeRegistry.current(in: encoder.userInfo))
     }
 }
 

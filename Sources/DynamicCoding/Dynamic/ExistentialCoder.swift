@@ -41,11 +41,16 @@ enum ExistentialCoder {
     /// Encodes one `any Base` value and writes the identifier it was registered under;
     /// the default type, when not registered under an identifier, is written without one.
     static func encodeExistential<Base>(_ value: Base, as base: Base.Type, to encoder: any Encoder) throws {
+        try encodeExistential(
+            value, in: namespace(for: base, in: TypeRegistry.current(in: encoder.userInfo)), to: encoder)
+    }
+
+    /// Encodes one polymorphic value with a namespace looked up once for its collection.
+    static func encodeExistential(_ value: Any, in namespace: TypeNamespace, to encoder: any Encoder) throws {
         if let fallback = value as? any UnknownTypeFallback {
             return try fallback.payload.encode(to: encoder)
         }
-        let concreteType = type(of: value as Any)
-        let namespace = namespace(for: base, in: TypeRegistry.current(in: encoder.userInfo))
+        let concreteType = type(of: value)
         let registered = namespace.identifier(for: concreteType)
         if registered == nil, namespace.defaultType?.isSameType(as: concreteType) == true {
             return try encodePayload(value, to: encoder)
@@ -74,7 +79,7 @@ enum ExistentialCoder {
         try encodable.encode(to: encoder)
     }
 
-    private static func namespace<Base>(for base: Base.Type, in registry: TypeRegistry) -> TypeNamespace {
+    static func namespace<Base>(for base: Base.Type, in registry: TypeRegistry) -> TypeNamespace {
         registry.snapshot.namespace(for: base) ?? TypeNamespace(baseName: String(describing: base))
     }
 
