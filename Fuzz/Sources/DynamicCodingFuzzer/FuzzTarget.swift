@@ -37,7 +37,29 @@ enum RoundTrip {
                 "\(Model.self) changed in a round trip:\n\(first)\n\(second)\n"
                     + String(decoding: encoded, as: UTF8.self))
         }
+        checkPropertyList(first)
     }
+
+    /// What decoded from JSON also round-trips through a binary property list.
+    private static func checkPropertyList<Model: Codable>(_ value: Model) {
+        do {
+            let plist = try plistEncoder.encode(value)
+            let decoder = PropertyListDecoder()
+            decoder.userInfo[.typeRegistry] = fuzzRegistry
+            let again = try decoder.decode(Model.self, from: plist)
+            guard same(value, again) else {
+                stop("\(Model.self) changed in a property list:\n\(value)\n\(again)")
+            }
+        } catch {
+            stop("\(Model.self) does not round-trip through a property list: \(error)\n\(value)")
+        }
+    }
+
+    private static let plistEncoder: PropertyListEncoder = {
+        let encoder = PropertyListEncoder()
+        encoder.userInfo[.typeRegistry] = fuzzRegistry
+        return encoder
+    }()
 
     /// Decodes `data` as `Model`; what decodes must fail to encode with the error for a
     /// path that can only be read.
