@@ -30,6 +30,8 @@ if [[ -n "${SWIFT_BUILD_LOCK:-}" ]]; then lock=(flock "$SWIFT_BUILD_LOCK"); fi
 binary="$("${lock[@]}" "${build[@]}" --show-bin-path)/DynamicCodingFuzzer"
 
 mkdir -p .build-corpus .build-artifacts
+# libFuzzer reports crashes itself; Swift's backtracer would take over its signals.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 set -x
 "$binary" .build-corpus Corpus -dict=fuzz.dict -artifact_prefix=.build-artifacts/ \
     -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "${budget[@]}" "$@"
