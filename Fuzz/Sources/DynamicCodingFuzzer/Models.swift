@@ -54,7 +54,8 @@ struct Document: BackedCodable, Equatable {
     @Backed(.flat) var point: Point?
 
     static func == (lhs: Document, rhs: Document) -> Bool {
-        lhs.id == rhs.id && lhs.title == rhs.title && lhs.tags == rhs.tags && lhs.extra == rhs.extra
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.tags == rhs.tags
+            && sameNumbers(lhs.extra, rhs.extra)
             && lhs.scores == rhs.scores && lhs.levels == rhs.levels && lhs.count == rhs.count
             && lhs.enabled == rhs.enabled && lhs.ratio == rhs.ratio && lhs.nickname == rhs.nickname
             && lhs.created == rhs.created && lhs.updated == rhs.updated && lhs.history == rhs.history
@@ -97,6 +98,23 @@ struct Board: Codable, Equatable {
     static func == (lhs: Board, rhs: Board) -> Bool {
         same(lhs.first, rhs.first) && same(lhs.list, rhs.list) && same(lhs.map, rhs.map)
             && same(lhs.maybe, rhs.maybe)
+    }
+}
+
+/// Compares payloads as JSON sees them: an integer and a double are the same number when
+/// the double is that integer. (`JSONEncoder` writes a double such as 2.6e17 in a form
+/// that `JSONDecoder` reads as an integer, the nearest decimal one.)
+func sameNumbers(_ lhs: CodableValue?, _ rhs: CodableValue?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (.int(let int)?, .double(let double)?), (.double(let double)?, .int(let int)?):
+        return Double(int) == double
+    case (.array(let lhs)?, .array(let rhs)?):
+        return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { sameNumbers($0, $1) }
+    case (.object(let lhs)?, .object(let rhs)?):
+        return lhs.count == rhs.count && lhs.allSatisfy { key, value in sameNumbers(value, rhs[key]) }
+    default:
+        return lhs == rhs
     }
 }
 

@@ -47,6 +47,10 @@ struct PlainWidget: Widget, Equatable {
 struct UnknownWidget: Widget, UnknownTypeFallback, Equatable {
     let typeIdentifier: String
     let payload: CodableValue
+
+    static func == (lhs: UnknownWidget, rhs: UnknownWidget) -> Bool {
+        lhs.typeIdentifier == rhs.typeIdentifier && sameNumbers(lhs.payload, rhs.payload)
+    }
 }
 
 /// The registry every fuzz decode and encode uses, filled once.

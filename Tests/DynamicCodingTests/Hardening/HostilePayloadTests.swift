@@ -275,6 +275,18 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             message: "Expected a string, number, boolean or null.")
     }
 
+    /// Known limit, found by the fuzzer: a fraction above 2^53 reads as the nearest double,
+    /// an integer; `JSONEncoder` writes it as 2.6139842666666666e+17, which `JSONDecoder`
+    /// reads back as the integer those digits spell. The same number as a `Double`, another
+    /// case and 4 apart as an `Int64`.
+    @Test func aFallbackPayloadsLargeFractionReadsBackAsAnInteger() throws {
+        let counter = try decode(Counter.self, from: #"{"raw":261398426666666666.06}"#)
+        #expect(counter.raw == .double(261_398_426_666_666_656))
+        let again = try decode(Counter.self, from: try encodeJSON(counter))
+        #expect(again.raw == .int(261_398_426_666_666_660))
+        #expect(Double(261_398_426_666_666_660 as Int64) == 261_398_426_666_666_656)
+    }
+
     /// Known limit: `CodableValue` keeps an integer beyond 64 bits as the nearest `Double`.
     @Test func aFallbackPayloadKeepsHugeIntegersAsDoubles() throws {
         let counter = try decode(Counter.self, from: #"{"raw":[18446744073709551617,-0,1.0]}"#)
