@@ -18,6 +18,7 @@ struct LossyElements<Element> {
     {
         var elements: [Element] = []
         elements.reserveCapacity(container.count ?? 0)
+        var nulls = NullCheck()
         while !container.isAtEnd {
             guard isLossy else {
                 elements.append(try decodeElement(&container))
@@ -25,7 +26,7 @@ struct LossyElements<Element> {
             }
             let index = container.currentIndex
             do {
-                if try container.decodeNil() {
+                if try nulls.isNull(&container) {
                     throw Absence.null(Element.self, at: container.codingPath + [AnyCodingKey(index: index)])
                         .error
                 }
@@ -84,5 +85,25 @@ struct LossyElements<Element> {
             _ = try? container.decode(SkippedValue.self)
         }
         guard container.currentIndex > index else { throw error }
+    }
+}
+
+/// Checks whether an unkeyed container's current element is `null`, moving past it only
+/// when it is. Some decoders (Yams 6) move past any element in `decodeNil()`, which would
+/// skip every value that is not `null`: until an element that is not `null` shows how the
+/// container behaves, the check runs on a copy.
+private struct NullCheck {
+    private var movesPastValues: Bool?
+
+    mutating func isNull(_ container: inout any UnkeyedDecodingContainer) throws -> Bool {
+        if movesPastValues == false { return try container.decodeNil() }
+        let index = container.currentIndex
+        var probe = container
+        guard try probe.decodeNil() else {
+            movesPastValues = probe.currentIndex != index
+            return false
+        }
+        container = probe
+        return true
     }
 }

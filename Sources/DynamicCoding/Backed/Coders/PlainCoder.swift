@@ -14,7 +14,7 @@ struct PlainCoder<Value: Decodable>: ValueCoder {
     }
 
     func encode(_ value: Value, to encoder: any Encoder) throws {
-        try encodable(value, at: encoder.codingPath).encode(to: encoder)
+        try encodeUnwrapped(encodable(value, at: encoder.codingPath), to: encoder)
     }
 
     func encode(
@@ -56,7 +56,7 @@ struct CodablePlainCoder<Value: Codable>: ValueCoder {
     }
 
     func encode(_ value: Value, to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
+        try encodeUnwrapped(value, to: encoder)
     }
 
     func encode(
@@ -83,6 +83,27 @@ struct EncodeOnlyCoder<Value: Encodable>: ValueCoder {
     }
 
     func encode(_ value: Value, to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
+        try encodeUnwrapped(value, to: encoder)
     }
+}
+
+/// Encodes `value` into `encoder` itself, an optional's wrapped value rather than the
+/// optional. `Optional.encode(to:)` writes through a single value container, where the
+/// JSON and property-list encoders take a copy of an object that `.flat` and merged
+/// properties share with others: what was written into it afterwards was lost (JSON)
+/// or trapped (property lists).
+private func encodeUnwrapped(_ value: any Encodable, to encoder: any Encoder) throws {
+    if let optional = value as? any EncodableOptional, let wrapped = optional.wrappedEncodable {
+        return try wrapped.encode(to: encoder)
+    }
+    try value.encode(to: encoder)
+}
+
+/// An optional that hands over the value it holds.
+private protocol EncodableOptional {
+    var wrappedEncodable: (any Encodable)? { get }
+}
+
+extension Optional: EncodableOptional where Wrapped: Encodable {
+    fileprivate var wrappedEncodable: (any Encodable)? { self }
 }

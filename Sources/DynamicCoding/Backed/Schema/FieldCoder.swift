@@ -53,9 +53,10 @@ final class FieldCoder<Value> {
             guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else {
                 throw error
             }
+            let path =
+                (error as? DecodingError)?.codingPath ?? containers.decoder.codingPath + routes[0].keyPath
             DecodingReport.attached(to: containers.decoder)?.record(
-                error, at: (error as? DecodingError)?.codingPath ?? containers.decoder.codingPath,
-                resolution: .replacedByDefault)
+                error, at: path, resolution: .replacedByDefault)
             return value
         }
     }

@@ -11,11 +11,14 @@ final class FieldRoute: Sendable {
     let rest: ArraySlice<PathComponent>
     /// The path as written, for messages.
     let text: String
+    /// The leading keys, for errors that come without a coding path of their own.
+    let keyPath: [any CodingKey]
 
     init(components: [PathComponent], tree: inout ContainerTree) {
         let keyCount = components.prefix { $0.isKey }.count
         let keys = components.prefix(keyCount).map(\.description)
         text = Path.describe(components)
+        keyPath = keys.map { AnyCodingKey($0) }
         rest = components[keyCount...]
         if let last = keys.last {
             node = tree.node(for: keys.dropLast())

@@ -1,0 +1,133 @@
+import DynamicCoding
+import Foundation
+
+/// libFuzzer's entry point: decodes the bytes as each model, re-encodes what decoded and
+/// decodes that again. A crash, an error that is not a `DecodingError`/`EncodingError`,
+/// or a round trip that changes a value stops the fuzzer with the input saved.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = Data(UnsafeBufferPointer(start: bytes, count: count))
+    RoundTrip.check(Document.self, data)
+    RoundTrip.check(Board.self, data)
+    RoundTrip.check(Group.self, data)
+    RoundTrip.checkRefusesToEncode(Lookup.self, data)
+    return 0
+}
+
+enum RoundTrip {
+    /// Decodes `data` as `Model`; what decodes must encode and decode again to an equal value.
+    static func check<Model: Codable>(_ type: Model.Type, _ data: Data) {
+        guard let first = decode(Model.self, data) else { return }
+        let encoded: Data
+        do {
+            encoded = try encoder.encode(first)
+        } catch {
+            stop("\(Model.self) decoded but does not encode: \(error)")
+        }
+        let second: Model
+        do {
+            second = try decoder(DecodingReport()).decode(Model.self, from: encoded)
+        } catch {
+            stop(
+                "\(Model.self) does not decode what it encoded: \(error)\n"
+                    + String(decoding: encoded, as: UTF8.self))
+        }
+        guard same(first, second) else {
+            stop(
+                "\(Model.self) changed in a round trip:\n\(first)\n\(second)\n"
+                    + String(decoding: encoded, as: UTF8.self))
+        }
+        checkPropertyList(first)
+    }
+
+    /// What decoded from JSON also round-trips through a binary property list.
+    private static func checkPropertyList<Model: Codable>(_ value: Model) {
+        do {
+            let plist = try plistEncoder.encode(value)
+            let decoder = PropertyListDecoder()
+            decoder.userInfo[.typeRegistry] = fuzzRegistry
+            let again = try decoder.decode(Model.self, from: plist)
+            guard same(value, again) else {
+                stop("\(Model.self) changed in a property list:\n\(value)\n\(again)")
+            }
+        } catch {
+            stop("\(Model.self) does not round-trip through a property list: \(error)\n\(value)")
+        }
+    }
+
+    private static let plistEncoder: PropertyListEncoder = {
+        let encoder = PropertyListEncoder()
+        encoder.userInfo[.typeRegistry] = fuzzRegistry
+        return encoder
+    }()
+
+    /// Decodes `data` as `Model`; what decodes must fail to encode with the error for a
+    /// path that can only be read.
+    static func checkRefusesToEncode<Model: Codable>(_ type: Model.Type, _ data: Data) {
+        guard let first = decode(Model.self, data) else { return }
+        do {
+            let encoded = try encoder.encode(first)
+            stop("\(Model.self) encoded a read-only path: " + String(decoding: encoded, as: UTF8.self))
+        } catch EncodingError.invalidValue(_, let context) {
+            guard case .unwritablePath? = context.underlyingError as? DynamicCodingFailure else {
+                stop("Encoding \(Model.self) failed for another reason: \(context)")
+            }
+        } catch {
+            stop("Encoding \(Model.self) threw \(Swift.type(of: error)), not an EncodingError: \(error)")
+        }
+    }
+
+    /// The decoded value, or `nil` after checking that decoding threw a `DecodingError`.
+    /// Everything the report recorded must be a `DecodingError` too.
+    private static func decode<Model: Decodable>(_ type: Model.Type, _ data: Data) -> Model? {
+        let report = DecodingReport()
+        defer {
+            for entry in report.entries where !isLazyJSONError(entry.error) {
+                expectDecodingError(entry.error, "the report of \(Model.self)")
+            }
+        }
+        do {
+            let value = try decoder(report).decode(Model.self, from: data)
+            if verbose { print("\(Model.self): decoded, \(report.entries.count) report entries") }
+            return value
+        } catch {
+            if verbose { print("\(Model.self): \(DecodingErrorDescription.message(of: error))") }
+            expectDecodingError(error, "decoding the input as \(Model.self)")
+            return nil
+        }
+    }
+
+    /// `FUZZ_VERBOSE=1` prints what each model made of each input, to check the seeds.
+    private static let verbose = ProcessInfo.processInfo.environment["FUZZ_VERBOSE"] == "1"
+
+    private static func decoder(_ report: DecodingReport) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.typeRegistry] = fuzzRegistry
+        decoder.userInfo[.decodingReport] = report
+        return decoder
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.userInfo[.typeRegistry] = fuzzRegistry
+        return encoder
+    }()
+
+    /// swift-foundation's `JSONDecoder` checks a string's contents only when it is decoded,
+    /// and throws its internal `JSONError` for a malformed one. Strict decoding turns it into
+    /// "The given data was not valid JSON."; a lossy collection or a default records it as is.
+    private static func isLazyJSONError(_ error: any Error) -> Bool {
+        String(reflecting: Swift.type(of: error)) == "FoundationEssentials.JSONError"
+    }
+
+    private static func expectDecodingError(_ error: any Error, _ doing: String) {
+        guard error is DecodingError else {
+            stop("\(doing) threw \(Swift.type(of: error)), not a DecodingError: \(error)")
+        }
+    }
+
+    private static func stop(_ message: String) -> Never {
+        fatalError(message)
+    }
+}

@@ -1,0 +1,73 @@
+import DynamicCoding
+import Foundation
+
+/// The strict polymorphic base: no fallback and no default type, so unknown, missing
+/// and non-string discriminators are errors.
+protocol Shape: Codable {}
+
+struct Circle: Shape, TypeIdentifiable, Equatable {
+    static let typeIdentifier = "circle"
+    var radius: Double
+}
+
+/// A `@Backed` model as a polymorphic value, with a fallback path and a default.
+struct Label: Shape, BackedCodable, TypeIdentifiable, Equatable {
+    static let typeIdentifier = "label"
+    @Backed(Path("text", "value") ?? "text") var text: String
+    @Backed("size", defaultValue: 12) var size: Int
+}
+
+/// Nests shapes in shapes, so polymorphic decoding recurses as deep as the payload goes.
+struct Group: Shape, BackedCodable, TypeIdentifiable, Equatable {
+    static let typeIdentifier = "group"
+    @Backed("children", options: .lossy) var children: [any Shape]
+    @Backed("named", options: .lossy) var named: [String: any Shape]?
+    @Backed("selected") var selected: (any Shape)?
+
+    static func == (lhs: Group, rhs: Group) -> Bool {
+        same(lhs.children, rhs.children) && same(lhs.named, rhs.named) && same(lhs.selected, rhs.selected)
+    }
+}
+
+/// The lenient base: discriminator "kind", a default type for objects without one and a
+/// fallback that keeps unknown payloads.
+protocol Widget: Codable {}
+
+struct Button: Widget, Equatable {
+    var title: String
+    var enabled: Bool?
+}
+
+/// Decodes objects that have no "kind".
+struct PlainWidget: Widget, Equatable {
+    var note: String
+}
+
+/// Keeps what nothing registered.
+struct UnknownWidget: Widget, UnknownTypeFallback, Equatable {
+    let typeIdentifier: String
+    let payload: CodableValue
+
+    static func == (lhs: UnknownWidget, rhs: UnknownWidget) -> Bool {
+        lhs.typeIdentifier == rhs.typeIdentifier && sameNumbers(lhs.payload, rhs.payload)
+    }
+}
+
+/// The registry every fuzz decode and encode uses, filled once.
+let fuzzRegistry: TypeRegistry = {
+    let registry = TypeRegistry()
+    do {
+        try registry.register(Circle.self, for: (any Shape).self)
+        try registry.register(Circle.self, for: (any Shape).self, typeIdentifier: "disc")
+        try registry.register(Label.self, for: (any Shape).self)
+        try registry.register(Group.self, for: (any Shape).self)
+        try registry.setDiscriminatorKey("kind", for: (any Widget).self)
+        try registry.register(Button.self, for: (any Widget).self, typeIdentifier: "button")
+        try registry.setDefault(PlainWidget.self, for: (any Widget).self)
+        try registry.setFallback(UnknownWidget.self, for: (any Widget).self)
+    } catch {
+        fatalError("Cannot set up the fuzz registry: \(error)")
+    }
+    registry.freeze()
+    return registry
+}()

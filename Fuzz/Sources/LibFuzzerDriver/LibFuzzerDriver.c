@@ -1,0 +1,2 @@
+// Declarations only: see include/LibFuzzerDriver.h.
+#include "LibFuzzerDriver.h"

@@ -1,0 +1,78 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+private struct Spot: Codable, Equatable {
+    var latitude: Double
+    var longitude: Double
+}
+
+private struct Note: Codable, Equatable {
+    var label: String?
+}
+
+/// An optional `.flat` value written after the model's object exists and before other keys.
+private struct FlatBetween: BackedCodable, Equatable {
+    @Backed() var before: String
+    @Backed(.flat) var spot: Spot?
+    @Backed() var after: String
+}
+
+/// The fuzzer's first find, reduced: a merged object ("info" and "info.note") that is
+/// still being written when an optional `.flat` value is encoded.
+private struct MergedThenFlat: BackedCodable, Equatable {
+    @Backed("info") var info: Note?
+    @Backed(Path("info", "note")) var note: String?
+    @Backed(.flat) var spot: Spot?
+}
+
+/// An optional value at a merged key, with properties nested under it on both sides.
+private struct MergedOptional: BackedCodable, Equatable {
+    @Backed(Path("info", "first")) var first: String?
+    @Backed("info") var info: Note?
+    @Backed(Path("info", "last")) var last: String?
+}
+
+/// Inputs the fuzzer (Fuzz/run.sh) found, each reduced to the model and payload that
+/// show the problem.
+@Suite struct FuzzRegressionTests {
+    /// An optional's own `encode(to:)` writes through a single value container; the JSON
+    /// and property-list encoders then keep a copy of the object, and whatever was
+    /// written into the object afterwards was silently dropped.
+    @Test func optionalFlatValueKeepsTheKeysWrittenAfterIt() throws {
+        let json = #"{"before":"b","latitude":1.5,"longitude":-2,"after":"a"}"#
+        let model = try decode(FlatBetween.self, from: json)
+        #expect(model.spot == Spot(latitude: 1.5, longitude: -2))
+        try expectEncodes(model, to: json)
+        try expectRoundTrip(FlatBetween.self, from: json)
+        let plist = try PropertyListEncoder().encode(model)
+        #expect(try PropertyListDecoder().decode(FlatBetween.self, from: plist) == model)
+    }
+
+    @Test func mergedObjectSurvivesAnOptionalFlatValue() throws {
+        let json = #"{"info":{"label":"inner","note":"merged"},"latitude":1,"longitude":2}"#
+        let model = try decode(MergedThenFlat.self, from: json)
+        #expect(model.info == Note(label: "inner"))
+        #expect(model.note == "merged")
+        try expectEncodes(model, to: json)
+        try expectRoundTrip(MergedThenFlat.self, from: json)
+        let plist = try PropertyListEncoder().encode(model)
+        #expect(try PropertyListDecoder().decode(MergedThenFlat.self, from: plist) == model)
+    }
+
+    @Test func optionalValueAtAMergedKeyKeepsTheKeysAroundIt() throws {
+        let json = #"{"info":{"first":"f","label":"l","last":"z"}}"#
+        let model = try decode(MergedOptional.self, from: json)
+        #expect(model == MergedOptional(first: "f", info: Note(label: "l"), last: "z"))
+        try expectEncodes(model, to: json)
+        try expectRoundTrip(MergedOptional.self, from: json)
+    }
+}
+
+extension MergedOptional {
+    init(first: String?, info: Note?, last: String?) {
+        self.first = first
+        self.info = info
+        self.last = last
+    }
+}

@@ -1,0 +1,442 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// Deep values under a `@Backed` path and under a polymorphic value.
+private struct Nest: BackedCodable, Equatable {
+    @Backed(Path("board", "cells")) var cells: CodableValue?
+    @Backed(Path("board", "lead")) var lead: (any Piece)?
+
+    static func == (lhs: Nest, rhs: Nest) -> Bool {
+        lhs.cells == rhs.cells && same(lhs.lead, rhs.lead)
+    }
+}
+
+/// Long arrays, strict and lossy.
+private struct Series: BackedCodable, Equatable {
+    @Backed("values") var values: [Int]
+    @Backed("lossy", options: .lossy) var lossy: [Int]?
+}
+
+private struct PieceSeries: BackedCodable {
+    @Backed("pieces", options: .lossy) var pieces: [any Piece]
+}
+
+/// Numbers through each kind of property.
+private struct Counter: BackedCodable {
+    @Backed("count") var count: Int?
+    @Backed("ratio") var ratio: Double?
+    @Backed("counts", options: .lossy) var counts: [Int]?
+    @Backed("bonus", defaultValue: -1) var bonus: Int
+    @Backed("at", strategy: .secondsSince1970) var at: Date?
+    @Backed("raw") var raw: CodableValue?
+}
+
+/// The same number, decoded by synthesized `Codable`.
+private struct SynthesizedCounter: Codable {
+    var count: Int
+}
+
+private struct Required: BackedCodable, Equatable {
+    @Backed("name") var name: String
+    @Backed("lead") var lead: (any Piece)?
+    @Backed("tags", options: .lossy) var tags: [String: Int]?
+    @Backed("") var blank: Int?
+
+    static func == (lhs: Required, rhs: Required) -> Bool {
+        lhs.name == rhs.name && same(lhs.lead, rhs.lead) && lhs.tags == rhs.tags && lhs.blank == rhs.blank
+    }
+}
+
+/// Keys that are not ASCII. The declarations spell "café" and "naïve" in NFC.
+private struct Unicode: BackedCodable, Equatable {
+    @Backed("🍎") var apple: Int?
+    @Backed(Path("caf\u{E9}", "na\u{EF}ve")) var naive: String?
+    @Backed("👩‍👩‍👧") var family: Int?
+    @Backed("🇨🇭") var flag: Int?
+}
+
+private struct KeyList: BackedDecodable {
+    @Backed(Path("index", .allKeys)) var keys: [String]
+}
+
+/// `count` nested arrays, innermost empty.
+private func nestedArrays(_ count: Int) -> String {
+    String(repeating: "[", count: count) + String(repeating: "]", count: count)
+}
+
+/// `count` nested towers, innermost empty.
+private func nestedTowers(_ count: Int) -> String {
+    String(repeating: #"{"type":"tower","pieces":["#, count: count) + String(repeating: "]}", count: count)
+}
+
+/// How many towers are nested in `piece`, counting itself.
+private func towerDepth(_ piece: (any Piece)?) -> Int {
+    var depth = 0
+    var current = piece
+    while let tower = current as? Tower {
+        depth += 1
+        current = tower.pieces.first
+    }
+    return depth
+}
+
+/// How many arrays are nested in `value`, counting itself.
+private func arrayDepth(_ value: CodableValue?) -> Int {
+    guard case .array(let elements)? = value else { return 0 }
+    return 1 + arrayDepth(elements.first)
+}
+
+@Suite struct DeepNestingTests {
+    let registry: TypeRegistry
+
+    init() throws {
+        registry = try makePieceRegistry()
+    }
+
+    /// swift-foundation's `JSONDecoder` refuses more than 512 levels before any decoding
+    /// starts, so no hostile depth reaches the library's recursion.
+    @Test(arguments: [
+        nestedArrays(10_000),
+        String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000),
+    ])
+    func tenThousandLevelsUnderABackedPathAreInvalidJSON(cells: String) {
+        expectDecodingFailure(
+            Nest.self, from: #"{"board":{"cells":\#(cells)}}"#, registry: registry, .dataCorrupted, at: "",
+            message: invalidJSONMessage)
+    }
+
+    @Test func tenThousandPolymorphicLevelsAreInvalidJSON() {
+        expectDecodingFailure(
+            Nest.self, from: #"{"board":{"lead":\#(nestedTowers(10_000))}}"#, registry: registry,
+            .dataCorrupted, at: "", message: invalidJSONMessage)
+        expectDecodingFailure(
+            DynamicCodable<any Piece>.self, from: nestedTowers(10_000), registry: registry, .dataCorrupted,
+            at: "", message: invalidJSONMessage)
+    }
+
+    /// The limit counts every level: the root object and "board" are two. The encoder's
+    /// limit is one level lower, so the deepest payload decodes but can't be written back.
+    @Test func depth512IsTheLimit() throws {
+        let deepest = try decode(Nest.self, from: #"{"board":{"cells":\#(nestedArrays(510))}}"#)
+        #expect(arrayDepth(deepest.cells) == 510)
+        expectDecodingFailure(
+            Nest.self, from: #"{"board":{"cells":\#(nestedArrays(511))}}"#, .dataCorrupted, at: "",
+            message: invalidJSONMessage)
+        do {
+            let json = try encodeJSON(deepest)
+            Issue.record("Expected an EncodingError, encoded \(json.count) characters")
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.isEmpty)
+            #expect(context.debugDescription == "Unable to encode the given top-level value to JSON.")
+        }
+    }
+
+    /// Each tower is two levels (its object and its array): 255 reach level 512.
+    @Test func deepestPolymorphicValueDecodesAndRoundTrips() throws {
+        let deepest = try decode(
+            Nest.self, from: #"{"board":{"lead":\#(nestedTowers(255))}}"#, registry: registry)
+        #expect(towerDepth(deepest.lead) == 255)
+        expectDecodingFailure(
+            Nest.self, from: #"{"board":{"lead":\#(nestedTowers(256))}}"#, registry: registry,
+            .dataCorrupted, at: "", message: invalidJSONMessage)
+        let json = #"{"board":{"lead":\#(nestedTowers(254))}}"#
+        let nest = try expectRoundTrip(Nest.self, from: json, registry: registry)
+        #expect(towerDepth(nest.lead) == 254)
+    }
+
+    @Test func deepestWritableArraysRoundTrip() throws {
+        let json = #"{"board":{"cells":\#(nestedArrays(509))}}"#
+        let nest = try expectRoundTrip(Nest.self, from: json)
+        #expect(arrayDepth(nest.cells) == 509)
+    }
+
+    /// A property list has no such limit in swift-foundation (its XML reader overflows the
+    /// stack near 10,000 levels, a Foundation issue); the library itself goes deeper than
+    /// JSON allows.
+    @Test func deepPropertyListRoundTrips() throws {
+        var cells = CodableValue.array([])
+        for _ in 1..<600 {
+            cells = .array([cells])
+        }
+        var nest = Nest()
+        nest.cells = cells
+        nest.lead = nil
+        let plist = try PropertyListEncoder().encode(nest)
+        let decoded = try PropertyListDecoder().decode(Nest.self, from: plist)
+        #expect(arrayDepth(decoded.cells) == 600)
+        #expect(decoded == nest)
+    }
+}
+
+@Suite struct HugeArrayTests {
+    private static let count = 200_000
+
+    @Test func twoHundredThousandElementsDecodeAndRoundTrip() throws {
+        let values = "[" + (0..<Self.count).map(String.init).joined(separator: ",") + "]"
+        let series = try decode(Series.self, from: #"{"values":\#(values),"lossy":\#(values)}"#)
+        #expect(series.values == Array(0..<Self.count))
+        #expect(series.lossy == series.values)
+        let again = try decode(Series.self, from: try encodeJSON(series))
+        #expect(again == series)
+    }
+
+    @Test func oneBadElementAtTheEndFailsAtItsIndex() {
+        let values = "[" + (0..<Self.count - 1).map(String.init).joined(separator: ",") + #","x"]"#
+        expectDecodingFailure(
+            Series.self, from: #"{"values":\#(values)}"#, .typeMismatch, at: "values[199999]",
+            message: "Expected to decode Int but found a string instead.")
+    }
+
+    @Test func lossyKeepsTheValidElementsInOrderAndReportsEachDropped() throws {
+        let elements = (0..<Self.count).map {
+            $0 % 1_000 == 999 ? (($0 / 1_000) % 2 == 0 ? "null" : #""x""#) : "\($0)"
+        }
+        let report = DecodingReport()
+        let series = try decode(
+            Series.self, from: #"{"values":[],"lossy":[\#(elements.joined(separator: ","))]}"#, report: report
+        )
+        #expect(series.lossy == (0..<Self.count).filter { $0 % 1_000 != 999 })
+        #expect(report.entries.count == 200)
+        #expect(report.entries.map(\.path) == (0..<200).map { "lossy[\($0 * 1_000 + 999)]" })
+        #expect(report.entries.first.map { ($0.error as? DecodingError)?.parts.0 } == .valueNotFound)
+        #expect(report.entries.last.map { ($0.error as? DecodingError)?.parts.0 } == .typeMismatch)
+        #expect(report.entries.allSatisfy { $0.resolution == .dropped })
+    }
+
+    @Test func polymorphicLossyArrayOfTwoHundredThousand() throws {
+        let registry = try makePieceRegistry()
+        let elements = (0..<Self.count).map {
+            $0 % 10_000 == 0 ? #"{"type":"knight"}"# : #"{"type":"pawn","rank":\#($0)}"#
+        }
+        let report = DecodingReport()
+        let series = try decode(
+            PieceSeries.self, from: #"{"pieces":[\#(elements.joined(separator: ","))]}"#, registry: registry,
+            report: report)
+        let ranks = series.pieces.map { ($0 as? Pawn)?.rank }
+        #expect(ranks == (0..<Self.count).filter { $0 % 10_000 != 0 })
+        #expect(report.lines.count == 20)
+        #expect(report.entries.first?.path == "pieces[0]")
+        #expect(
+            (report.entries.first?.error as? DecodingError)?.parts.1.underlyingError as? DynamicCodingFailure
+                == .unknownTypeIdentifier("knight", base: "Piece", registered: pieceIdentifiers))
+    }
+}
+
+@Suite struct NumberRangeTests {
+    /// swift-foundation reads a number only when it is decoded, and reports one that the
+    /// type can't hold like a syntax error: at the top, without a path. Synthesized
+    /// `Codable` gets the same error; the library adds nothing and loses nothing.
+    @Test(arguments: [
+        "9223372036854775808", "-9223372036854775809", "123456789012345678901234567890", "1e400", "1.5",
+    ])
+    func integerOutOfRangeIsInvalidJSON(number: String) {
+        expectDecodingFailure(
+            Counter.self, from: #"{"count":\#(number)}"#, .dataCorrupted, at: "", message: invalidJSONMessage)
+        expectDecodingFailure(
+            SynthesizedCounter.self, from: #"{"count":\#(number)}"#, .dataCorrupted, at: "",
+            message: invalidJSONMessage)
+    }
+
+    @Test(arguments: ["1e400", "-1e400", "1e-400"])
+    func doubleOutOfRangeIsInvalidJSON(number: String) {
+        expectDecodingFailure(
+            Counter.self, from: #"{"ratio":\#(number)}"#, .dataCorrupted, at: "", message: invalidJSONMessage)
+        expectDecodingFailure(
+            Counter.self, from: #"{"at":\#(number)}"#, .dataCorrupted, at: "", message: invalidJSONMessage)
+    }
+
+    @Test func numbersAtTheEdgesDecodeExactly() throws {
+        let json = #"{"count":9223372036854775807,"ratio":1.7976931348623157e308,"at":-62135596800}"#
+        let counter = try decode(Counter.self, from: json)
+        #expect(counter.count == Int.max)
+        #expect(counter.ratio == .greatestFiniteMagnitude)
+        #expect(counter.at == Date(timeIntervalSince1970: -62_135_596_800))
+        #expect(try decode(Counter.self, from: #"{"count":-9223372036854775808}"#).count == Int.min)
+        #expect(try decode(Counter.self, from: #"{"count":1e2}"#).count == 100)
+        #expect(try decode(Counter.self, from: #"{"count":-0}"#).count == 0)
+    }
+
+    /// Where the library catches errors (lossy, defaults), an unrepresentable number is
+    /// dropped or replaced like any invalid value, and the report says where.
+    @Test func lossyAndDefaultsRecordOutOfRangeNumbers() throws {
+        let report = DecodingReport()
+        let counter = try decode(
+            Counter.self, from: #"{"counts":[1,9223372036854775808,3,1e400],"bonus":1e400}"#, report: report)
+        #expect(counter.counts == [1, 3])
+        #expect(counter.bonus == -1)
+        #expect(report.entries.map(\.path) == ["counts[1]", "counts[3]", "bonus"])
+        #expect(report.entries.map(\.resolution) == [.dropped, .dropped, .replacedByDefault])
+    }
+
+    @Test func aFallbackPayloadRefusesNumbersNoSwiftTypeHolds() {
+        expectDecodingFailure(
+            Counter.self, from: #"{"raw":{"big":1e400}}"#, .dataCorrupted, at: "raw.big",
+            message: "Expected a string, number, boolean or null.")
+    }
+
+    /// Known limit, found by the fuzzer: a fraction above 2^53 reads as the nearest double,
+    /// an integer; `JSONEncoder` writes it as 2.6139842666666666e+17, which `JSONDecoder`
+    /// reads back as the integer those digits spell. The same number as a `Double`, another
+    /// case and 4 apart as an `Int64`.
+    @Test func aFallbackPayloadsLargeFractionReadsBackAsAnInteger() throws {
+        let counter = try decode(Counter.self, from: #"{"raw":261398426666666666.06}"#)
+        #expect(counter.raw == .double(261_398_426_666_666_656))
+        let again = try decode(Counter.self, from: try encodeJSON(counter))
+        #expect(again.raw == .int(261_398_426_666_666_660))
+        #expect(Double(261_398_426_666_666_660 as Int64) == 261_398_426_666_666_656)
+    }
+
+    /// Known limit: `CodableValue` keeps an integer beyond 64 bits as the nearest `Double`.
+    @Test func aFallbackPayloadKeepsHugeIntegersAsDoubles() throws {
+        let counter = try decode(Counter.self, from: #"{"raw":[18446744073709551617,-0,1.0]}"#)
+        #expect(counter.raw == .array([.double(18_446_744_073_709_551_616), .int(0), .int(1)]))
+    }
+}
+
+@Suite struct EmptyAndOddPayloadTests {
+    let registry: TypeRegistry
+
+    init() throws {
+        registry = try makePieceRegistry()
+    }
+
+    @Test func emptyObjectIsAMissingKey() {
+        expectDecodingFailure(
+            Required.self, from: "{}", registry: registry, .keyNotFound, at: "name",
+            message:
+                #"No value associated with key AnyCodingKey(stringValue: "name", intValue: nil) ("name")."#)
+    }
+
+    @Test func emptyObjectForAPolymorphicValueIsAMissingDiscriminator() {
+        expectDecodingFailure(
+            Required.self, from: #"{"name":"n","lead":{}}"#, registry: registry, .keyNotFound,
+            at: "lead.type",
+            message: #"Missing discriminator "type" needed to choose a type for Piece."#,
+            failure: .missingDiscriminator(key: "type", base: "Piece"))
+    }
+
+    @Test func emptyCollectionsAndAnEmptyKeyDecode() throws {
+        let required = try decode(Required.self, from: #"{"name":"","tags":{},"":0}"#, registry: registry)
+        #expect(required.name == "")
+        #expect(required.tags == [:])
+        #expect(required.blank == 0)
+        try expectEncodes(required, to: #"{"name":"","tags":{},"":0}"#, registry: registry)
+    }
+
+    @Test(arguments: [
+        (
+            "[]", DecodingErrorCase.typeMismatch,
+            "Expected to decode Dictionary<String, Any> but found an array instead."
+        ),
+        (#""""#, .typeMismatch, "Expected to decode Dictionary<String, Any> but found a string instead."),
+        ("0", .typeMismatch, "Expected to decode Dictionary<String, Any> but found number instead."),
+        ("null", .valueNotFound, "Cannot get keyed decoding container -- found null value instead"),
+    ])
+    func aTopLevelThatIsNotAnObjectIsAnError(json: String, errorCase: DecodingErrorCase, message: String) {
+        expectDecodingFailure(
+            Required.self, from: json, registry: registry, errorCase, at: "", message: message)
+    }
+
+    @Test(arguments: ["", " ", "{", #"{"name":}"#, #"{"name":"n""#, #"{name:"n"}"#, "{'name':'n'}"])
+    func malformedInputIsInvalidJSON(json: String) {
+        expectDecodingFailure(
+            Required.self, from: json, registry: registry, .dataCorrupted, at: "", message: invalidJSONMessage
+        )
+    }
+
+    /// Known limit: swift-foundation checks a string's escapes only when the string is
+    /// decoded. Strict decoding fails as for any invalid JSON; a lossy collection drops
+    /// the element (the report says where), as it drops any element that fails.
+    @Test func malformedStringIsInvalidJSONUnlessLossyDropsIt() throws {
+        let control = "{\"name\":\"a\u{1}b\"}"
+        expectDecodingFailure(
+            Required.self, from: control, registry: registry, .dataCorrupted, at: "",
+            message: invalidJSONMessage)
+        let report = DecodingReport()
+        let lossy = try decode(
+            Required.self, from: "{\"name\":\"n\",\"tags\":{\"bad\":\"\u{1}\",\"good\":1}}",
+            registry: registry,
+            report: report)
+        #expect(lossy.tags == ["good": 1])
+        #expect(report.entries.map(\.path) == ["tags.bad"])
+        expectDecodingFailure(
+            Required.self, from: #"{"name":"\ud800"}"#, registry: registry, .dataCorrupted, at: "",
+            message: invalidJSONMessage)
+    }
+}
+
+@Suite struct DuplicateKeyTests {
+    let registry: TypeRegistry
+
+    init() throws {
+        registry = try makePieceRegistry()
+    }
+
+    /// swift-foundation keeps the first of duplicate keys; every property sees the same one.
+    @Test func theFirstOfDuplicateKeysWins() throws {
+        let required = try decode(
+            Required.self, from: #"{"name":"first","name":"second"}"#, registry: registry)
+        #expect(required.name == "first")
+        try expectEncodes(required, to: #"{"name":"first"}"#, registry: registry)
+    }
+
+    @Test func aLossyDictionaryKeepsTheFirstOfDuplicateEntries() throws {
+        let report = DecodingReport()
+        let json = #"{"name":"n","tags":{"a":1,"a":2,"b":"x","b":3}}"#
+        let required = try decode(Required.self, from: json, registry: registry, report: report)
+        #expect(required.tags == ["a": 1])
+        #expect(report.lines == [ReportLine("tags.b", .dropped, .typeMismatch)])
+    }
+
+    @Test func allKeysListsADuplicateKeyOnce() throws {
+        let list = try decode(KeyList.self, from: #"{"index":{"b":1,"a":2,"b":3}}"#)
+        #expect(list.keys == ["a", "b"])
+    }
+}
+
+@Suite struct UnicodeKeyTests {
+    /// Swift compares strings by canonical equivalence, so a declared key matches the
+    /// payload's key in either normalization form; encoding writes the declared form.
+    @Test func keysMatchInEitherNormalizationForm() throws {
+        let nfd = #"{"cafe\u0301":{"nai\u0308ve":"yes"},"🍎":1,"👩‍👩‍👧":2,"🇨🇭":3}"#
+        let nfc = #"{"caf\u00e9":{"na\u00efve":"yes"},"🍎":1,"👩‍👩‍👧":2,"🇨🇭":3}"#
+        let fromNFD = try decode(Unicode.self, from: nfd)
+        #expect(fromNFD == Unicode(apple: 1, naive: "yes", family: 2, flag: 3))
+        #expect(try decode(Unicode.self, from: nfc) == fromNFD)
+        let written = try encodeJSON(fromNFD)
+        #expect(written.unicodeScalars.contains("\u{E9}"))
+        #expect(!written.unicodeScalars.contains("\u{301}"))
+        #expect(try decode(Unicode.self, from: written) == fromNFD)
+    }
+
+    @Test func bothFormsInOneObjectAreOneKey() throws {
+        let first = try decode(
+            Unicode.self, from: #"{"caf\u00e9":{"na\u00efve":"nfc"},"cafe\u0301":{"nai\u0308ve":"nfd"}}"#)
+        #expect(first.naive == "nfc")
+        let swapped = try decode(
+            Unicode.self, from: #"{"cafe\u0301":{"nai\u0308ve":"nfd"},"caf\u00e9":{"na\u00efve":"nfc"}}"#)
+        #expect(swapped.naive == "nfd")
+    }
+
+    @Test func allKeysSortsUnicodeKeysAndMergesEquivalentOnes() throws {
+        let json = #"{"index":{"cafe\u0301":1,"caf\u00e9":2,"🍎":3,"z":4,"Z":5,"e":6,"\u00e9":7}}"#
+        let keys = try decode(KeyList.self, from: json).keys
+        #expect(keys == ["Z", "caf\u{E9}", "e", "z", "\u{E9}", "🍎"])
+    }
+
+    @Test func aMissingUnicodeKeyIsNamedInTheError() {
+        expectDecodingFailure(
+            KeyList.self, from: #"{"índex":{}}"#, .keyNotFound, at: "index",
+            message: #"No value associated with key "index"."#)
+    }
+}
+
+extension Unicode {
+    init(apple: Int?, naive: String?, family: Int?, flag: Int?) {
+        self.apple = apple
+        self.naive = naive
+        self.family = family
+        self.flag = flag
+    }
+}

@@ -1,0 +1,128 @@
+import DynamicCoding
+import Foundation
+
+/// SplitMix64: a tiny deterministic generator, so that every run sees the same payloads.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Builds random values and the JSON that holds them, from one seed.
+struct PayloadGenerator {
+    var random: SplitMix64
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &random) < probability
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &random)
+    }
+
+    /// Any `Int`, edges included.
+    mutating func anyInt() -> Int {
+        chance(0.1) ? pick([Int.min, Int.max, 0, -1]) : Int(truncatingIfNeeded: random.next())
+    }
+
+    /// A finite `Double` of any magnitude, or a simple one.
+    mutating func anyDouble() -> Double {
+        if chance(0.3) { return Double(int(-1_000...1_000)) / 8 }
+        let bits = random.next()
+        let value = Double(bitPattern: bits)
+        return value.isFinite ? value : Double(bits >> 11) * 0x1p-53
+    }
+
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[int(0...elements.count - 1)]
+    }
+
+    /// A string of characters JSON must escape, non-ASCII letters in both normalization
+    /// forms, emoji and plain letters.
+    mutating func string() -> String {
+        let pieces = [
+            "a", "Z", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "e\u{301}", "🍎",
+            "👩‍👩‍👧",
+            "日本", "\u{FEFF}", "\u{2028}", ".", "$", "type",
+        ]
+        return (0..<int(0...8)).map { _ in pick(pieces) }.joined()
+    }
+
+    /// A key that is never one of the models' own.
+    mutating func unknownKey() -> String {
+        "x-" + string()
+    }
+
+    /// Whole seconds between 1900 and 2200, which every date format writes exactly.
+    mutating func wholeSecondsDate() -> Date {
+        Date(timeIntervalSince1970: Double(int(-2_208_988_800...7_258_118_400)))
+    }
+
+    /// A piece and its payload; towers nest up to `depth` levels.
+    mutating func piece(depth: Int = 2) -> (any Piece, CodableValue) {
+        switch int(0...(depth > 0 ? 3 : 2)) {
+        case 0:
+            let rank = anyInt()
+            return (Pawn(rank: rank), .object(["type": .string("pawn"), "rank": .int(Int64(rank))]))
+        case 1:
+            let rook = Rook(file: string(), moved: chance(0.5))
+            var payload: [String: CodableValue] = [
+                "type": .string("rook"), "position": .object(["file": .string(rook.file)]),
+            ]
+            if rook.moved || chance(0.5) { payload["moved"] = .bool(rook.moved) }
+            return (rook, .object(payload))
+        case 2:
+            return (Cafe(), .object(["type": .string(chance(0.5) ? "caf\u{E9}" : "cafe\u{301}")]))
+        default:
+            let children = (0..<int(0...3)).map { _ in piece(depth: depth - 1) }
+            return (
+                Tower(pieces: children.map(\.0)),
+                .object(["type": .string("tower"), "pieces": .array(children.map(\.1))])
+            )
+        }
+    }
+
+    /// A payload that a lossy `[any Piece]` drops, and the error case it reports.
+    mutating func invalidPiece() -> (CodableValue, DecodingErrorCase) {
+        switch int(0...5) {
+        case 0: return (.null, .valueNotFound)
+        case 1: return (.object(["type": .string("bishop"), "diagonal": .int(1)]), .dataCorrupted)
+        case 2: return (.object(["rank": .int(1)]), .keyNotFound)
+        case 3: return (.object(["type": .int(7)]), .typeMismatch)
+        case 4: return (.object(["type": .string("pawn"), "rank": .string("first")]), .typeMismatch)
+        default: return (.string("pawn"), .typeMismatch)
+        }
+    }
+
+    /// A value that a lossy `[Int]` or `[String: Int]` drops, and the error case it reports.
+    mutating func invalidInt() -> (CodableValue, DecodingErrorCase) {
+        switch int(0...4) {
+        case 0: return (.null, .valueNotFound)
+        case 1: return (.string(string()), .typeMismatch)
+        case 2: return (.bool(chance(0.5)), .typeMismatch)
+        case 3: return (.array([]), .typeMismatch)
+        default: return (.object([:]), .typeMismatch)
+        }
+    }
+}
+
+/// The JSON text of a payload, keys sorted.
+func jsonText(_ payload: CodableValue) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return String(decoding: try encoder.encode(payload), as: UTF8.self)
+}
