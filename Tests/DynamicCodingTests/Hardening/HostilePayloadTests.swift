@@ -305,7 +305,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         expectDecodingFailure(
             Required.self, from: "{}", registry: registry, .keyNotFound, at: "name",
             message:
-                #"No value associated with key AnyCodingKey(stringValue: "name", intValue: nil) ("name")."#)
+                #"No value associated with key "name" ("name")."#)
     }
 
     @Test func emptyObjectForAPolymorphicValueIsAMissingDiscriminator() {
