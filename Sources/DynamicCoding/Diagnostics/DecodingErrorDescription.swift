@@ -22,7 +22,9 @@ public enum DecodingErrorDescription {
         switch error {
         case let .keyNotFound(key, context):
             let path = CodingPathDescription.of(context.codingPath + [key])
-            if context.underlyingError is DynamicCodingFailure { return "\(path): \(context.debugDescription)" }
+            if context.underlyingError is DynamicCodingFailure {
+                return "\(path): \(context.debugDescription)"
+            }
             return "\(path): No value found for key \"\(key.stringValue)\"."
         case let .valueNotFound(_, context), let .typeMismatch(_, context), let .dataCorrupted(context):
             return "\(CodingPathDescription.of(context.codingPath)): \(context.debugDescription)"

@@ -30,7 +30,8 @@ struct StrategyCoder<Strategy: ValueCodingStrategy>: ValueCoder {
     }
 
     func encode(
-        _ value: Strategy.Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+        _ value: Strategy.Value, to container: inout KeyedEncodingContainer<AnyCodingKey>,
+        forKey key: AnyCodingKey
     ) throws {
         guard let member else { return try encode(value, to: container.superEncoder(forKey: key)) }
         try member.encode(value, &container, key)

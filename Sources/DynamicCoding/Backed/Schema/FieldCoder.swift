@@ -91,8 +91,10 @@ final class FieldCoder<Value> {
 
     /// Whether a plain-key route's key is simply not in its container: skipped without
     /// building an error, which is only needed if every route fails.
-    private func isPlainlyMissing(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Bool {
-        guard let leaf = route.leaf, route.rest.isEmpty, let container = try? containers.container(at: route.node)
+    private func isPlainlyMissing(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Bool
+    {
+        guard let leaf = route.leaf, route.rest.isEmpty,
+            let container = try? containers.container(at: route.node)
         else { return false }
         return !container.contains(leaf)
     }
@@ -127,7 +129,8 @@ final class FieldCoder<Value> {
     }
 
     private func walker(_ containers: DecodingContainers) -> PathWalker<Value> {
-        PathWalker(coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
+        PathWalker(
+            coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
     }
 
     /// A `.flat` value with one of its own keys missing is absent, as with KeyedCodable's
