@@ -48,9 +48,28 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
         case .deferred: try container.encode(date)
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode(date.timeIntervalSince1970 * 1000)
-        case .iso8601: try container.encode(date.formatted(.iso8601))
+        case .iso8601: try container.encode(Self.iso8601String(date))
         case .formatted(let formatter): try container.encode(formatter.string(from: date))
         }
+    }
+
+    /// `date` in ISO 8601: whole seconds as `ISO8601FormatStyle` writes them, then the
+    /// shortest fraction of a second that reads back as the same date, so that fractions
+    /// the decoder accepted are not lost (`ISO8601FormatStyle` drops them, or truncates
+    /// them to milliseconds).
+    static func iso8601String(_ date: Date) -> String {
+        let seconds = date.timeIntervalSinceReferenceDate
+        let whole = seconds.rounded(.down)
+        let text = Date(timeIntervalSinceReferenceDate: whole).formatted(.iso8601)
+        guard whole != seconds, text.hasSuffix("Z") else { return text }
+        var candidate = text
+        for digits in 1...20 {
+            let fraction = String(format: "%.\(digits)f", seconds - whole)
+            guard fraction.hasPrefix("0.") else { continue }
+            candidate = String(text.dropLast()) + fraction.dropFirst() + "Z"
+            if (try? Date(candidate, strategy: .iso8601)) == date { break }
+        }
+        return candidate
     }
 
     private func parse(

@@ -33,6 +33,12 @@ private struct MergedOptional: BackedCodable, Equatable {
     @Backed(Path("info", "last")) var last: String?
 }
 
+/// An ISO 8601 date, required and in a list.
+private struct Stamped: BackedCodable, Equatable {
+    @Backed("at", strategy: .iso8601) var at: Date
+    @Backed("log", strategy: .iso8601) var log: [Date]
+}
+
 /// Inputs the fuzzer (Fuzz/run.sh) found, each reduced to the model and payload that
 /// show the problem.
 @Suite struct FuzzRegressionTests {
@@ -58,6 +64,25 @@ private struct MergedOptional: BackedCodable, Equatable {
         try expectRoundTrip(MergedThenFlat.self, from: json)
         let plist = try PropertyListEncoder().encode(model)
         #expect(try PropertyListDecoder().decode(MergedThenFlat.self, from: plist) == model)
+    }
+
+    /// The ISO 8601 parser accepts fractions of a second of any length, and the encoder
+    /// wrote whole seconds: "08:58:1.06Z" came back as "08:58:01Z". It now writes the
+    /// shortest fraction that reads back as the same date.
+    @Test(arguments: [
+        ("2021-02-22T08:58:1.06Z", "2021-02-22T08:58:01.06Z"),
+        ("2021-02-22T08:58:16.5Z", "2021-02-22T08:58:16.5Z"),
+        ("2021-02-22T08:58:16.123Z", "2021-02-22T08:58:16.123Z"),
+        ("2021-02-22T08:58:16.123456789Z", "2021-02-22T08:58:16.1234568Z"),
+        ("1969-12-31T23:59:59.25Z", "1969-12-31T23:59:59.25Z"),
+        ("2021-02-22T08:58:16Z", "2021-02-22T08:58:16Z"),
+    ])
+    func iso8601KeepsFractionsOfASecond(text: String, written: String) throws {
+        let json = #"{"at":"\#(text)","log":["\#(text)"]}"#
+        let stamped = try decode(Stamped.self, from: json)
+        #expect(stamped.at == (try Date(text, strategy: .iso8601)))
+        try expectEncodes(stamped, to: #"{"at":"\#(written)","log":["\#(written)"]}"#)
+        try expectRoundTrip(Stamped.self, from: json)
     }
 
     @Test func optionalValueAtAMergedKeyKeepsTheKeysAroundIt() throws {
