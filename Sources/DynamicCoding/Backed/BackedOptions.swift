@@ -6,6 +6,7 @@
 /// @Backed(options: .lossy) var count: Int  // does not compile
 /// ```
 public struct BackedOptions<Value>: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: Int
 
     /// Creates options from their raw bits.

@@ -6,6 +6,7 @@
 /// @Backed(defaultValue: .zeroValue, replacing: .missingOrNull) var n: Int
 /// ```
 public struct DefaultPolicy: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: Int
 
     /// Creates a policy from its raw bits.

@@ -33,6 +33,7 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
         /// The path in dotted form, for example `routes[2]`.
         public var path: String { CodingPathDescription.of(codingPath) }
 
+        /// `path: dropped: message`, one line.
         public var description: String {
             let action = resolution == .dropped ? "dropped" : "replaced by default"
             return "\(path): \(action): \(DecodingErrorDescription.message(of: error))"

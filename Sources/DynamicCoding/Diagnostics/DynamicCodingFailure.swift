@@ -36,6 +36,7 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     /// A property was never set, has no default and is not optional.
     case unsetProperty(property: String)
 
+    /// The message carried as the error context's `debugDescription`.
     public var description: String {
         switch self {
         case .unknownTypeIdentifier(let identifier, let base, let registered):

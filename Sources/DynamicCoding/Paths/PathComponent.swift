@@ -62,6 +62,7 @@ public enum PathComponent: Sendable, Equatable, CustomStringConvertible, Express
         return false
     }
 
+    /// The component as written in a dotted path: `key`, `[0]`, `*keys`, `*values`.
     public var description: String {
         switch self {
         case .key(let key): return key

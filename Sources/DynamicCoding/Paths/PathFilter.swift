@@ -29,6 +29,7 @@ public final class PathFilter: Sendable, Equatable {
         try predicate.evaluate(key: key, reader: reader)
     }
 
+    /// Whether both are the same filter (predicates cannot be compared).
     public static func == (lhs: PathFilter, rhs: PathFilter) -> Bool {
         lhs === rhs
     }

@@ -12,6 +12,7 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
     /// An identifier must not be empty.
     case emptyIdentifier(type: String, base: String)
 
+    /// The reason in one sentence, naming the types involved.
     public var description: String {
         switch self {
         case .identifierTaken(let identifier, let base, let registered, let rejected):
