@@ -33,6 +33,9 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     case unwritablePath(property: String, component: String)
     /// A polymorphic value whose type has no identifier to write.
     case unidentifiedType(type: String, base: String)
+    /// A polymorphic value that encodes as something other than an object (`found` says
+    /// what), so its discriminator has no object to be written into.
+    case notEncodedAsObject(type: String, base: String, found: String, discriminatorKey: String)
     /// A property was never set, has no default and is not optional.
     case unsetProperty(property: String)
 
@@ -59,6 +62,10 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
             return "Cannot encode \(property): its path component \(component) can only be read."
         case .unidentifiedType(let type, let base):
             return "Cannot encode \(type) as \(base): it is not registered and is not TypeIdentifiable."
+        case .notEncodedAsObject(let type, let base, let found, let key):
+            return
+                "Cannot encode \(type) as \(base): it encodes as \(found), not an object, so the discriminator "
+                + "\"\(key)\" cannot be written beside it."
         case .unsetProperty(let property):
             return "\(property) was never set and has no default value."
         }

@@ -62,7 +62,12 @@ enum ExistentialCoder {
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
-        try encodePayload(value, to: encoder)
+        if let found = try ObjectOnlyEncoder.encode(into: encoder, { try encodePayload(value, to: $0) }) {
+            let failure = DynamicCodingFailure.notEncodedAsObject(
+                type: String(describing: concreteType), base: namespace.baseName, found: found,
+                discriminatorKey: namespace.discriminatorKey)
+            throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
+        }
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(identifier, forKey: AnyCodingKey(namespace.discriminatorKey))
     }

@@ -20,6 +20,12 @@ private struct Placed: BackedCodable, Equatable {
     @Backed(.flat, defaultValue: Location(latitude: 0, longitude: 0)) var origin: Location
 }
 
+/// A flat value that encodes as a single value, beside another key.
+private struct FlatScalar: BackedCodable {
+    @Backed(.flat) var tag: Fruits
+    @Backed() var greeting: String
+}
+
 @Suite struct FlatTests {
     @Test func flatValueDecodesFromTheSameLevel() throws {
         let json = #"{"longitude":3.2,"latitude":3.4,"greeting":"hallo"}"#
@@ -55,5 +61,17 @@ private struct Placed: BackedCodable, Equatable {
         try expectEncodes(
             try decode(InnerWithFlatExample.self, from: #"{"greeting":"hallo"}"#),
             to: #"{"greeting":"hallo"}"#)
+    }
+
+    @Test func flatValueThatIsNotAnObjectIsAnEncodingError() {
+        var model = FlatScalar()
+        model.tag = .apples
+        model.greeting = "hallo"
+        let problem =
+            "its .flat value is a single value, not an object, so its keys cannot be merged into the enclosing "
+            + "object."
+        expectEncodingFailure(
+            model, at: "", message: "Invalid @Backed declaration of FlatScalar.tag: \(problem)",
+            failure: .invalidDeclaration(property: "FlatScalar.tag", problem: problem))
     }
 }

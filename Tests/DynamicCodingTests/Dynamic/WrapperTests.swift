@@ -117,6 +117,27 @@ private struct Directory: Codable, Equatable {
             failure: .unidentifiedType(type: "AnonymousComponent", base: "Component"))
     }
 
+    @Test func typeThatEncodesAsSingleValueOrArrayIsAnEncodingError() throws {
+        let registry = try makeComponentRegistry()
+        try registry.register(SymbolComponent.self, for: (any Component).self, typeIdentifier: "symbol")
+        try registry.register(RowComponent.self, for: (any Component).self, typeIdentifier: "row")
+        let cases: [(any Component, String, String)] = [
+            (SymbolComponent.star, "SymbolComponent", "a single value"),
+            (RowComponent(cells: ["a"]), "RowComponent", "an array"),
+            (RowComponent(cells: []), "RowComponent", "an array"),
+        ]
+        for (component, type, found) in cases {
+            let page = Page(components: [TextComponent(text: "Hi"), component])
+            expectEncodingFailure(
+                page, registry: registry, at: "components[1]",
+                message:
+                    "Cannot encode \(type) as Component: it encodes as \(found), not an object, so the "
+                    + #"discriminator "type" cannot be written beside it."#,
+                failure: .notEncodedAsObject(
+                    type: type, base: "Component", found: found, discriminatorKey: "type"))
+        }
+    }
+
     @Test func decodeEncodeDecodeGivesEqualValues() throws {
         let present = homeScreenJSON.replacingOccurrences(
             of: #""routes""#, with: #""someOptionalRoute": \#(DetailScreenRoute.first.json), "routes""#)

@@ -17,6 +17,28 @@ struct ImageComponent: Component, TypeIdentifiable, Equatable {
 /// Neither registered nor `TypeIdentifiable`: it cannot be encoded as a `Component`.
 struct AnonymousComponent: Component, Equatable {}
 
+/// A component that encodes as a string, so it has no object for a discriminator.
+enum SymbolComponent: String, Component {
+    case star
+}
+
+/// A component that encodes as an array.
+struct RowComponent: Component {
+    let cells: [String]
+
+    init(cells: [String]) {
+        self.cells = cells
+    }
+
+    init(from decoder: any Decoder) throws {
+        cells = try [String](from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try cells.encode(to: encoder)
+    }
+}
+
 /// A component to register as the default, or under "default".
 struct PlainComponent: Component, Equatable {
     let title: String

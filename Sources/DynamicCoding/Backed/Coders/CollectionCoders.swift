@@ -52,8 +52,6 @@ struct ArrayCoder<Element>: ValueCoder {
             try elements.coder.encode(element, to: &container)
         }
     }
-
-    var writesScalar: Bool { true }
 }
 
 /// Codes a set as an array of its elements.
@@ -83,8 +81,6 @@ struct SetCoder<Element: Hashable>: ValueCoder {
     func encode(_ value: Set<Element>, to encoder: any Encoder) throws {
         try array.encode(Array(value), to: encoder)
     }
-
-    var writesScalar: Bool { true }
 }
 
 /// Codes a string-keyed dictionary entry by entry.

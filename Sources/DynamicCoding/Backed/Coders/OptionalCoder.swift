@@ -46,6 +46,4 @@ struct OptionalCoder<Wrapped>: ValueCoder {
         guard let value else { return try container.encodeNil() }
         try wrapped.encode(value, to: &container)
     }
-
-    var writesScalar: Bool { wrapped.writesScalar }
 }

@@ -61,8 +61,6 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
         try container.encode(value)
     }
 
-    var writesScalar: Bool { true }
-
     /// Reinterprets a primitive as `Value`; `init?()` established that they are one type.
     private func cast<Primitive>(_ primitive: Primitive) -> Value {
         unsafeBitCast(primitive, to: Value.self)

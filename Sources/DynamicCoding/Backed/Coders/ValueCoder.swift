@@ -18,10 +18,6 @@ protocol ValueCoder<Value> {
         _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey)
         throws
     func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws
-
-    /// Whether the value is written as a single value or array, which cannot share its
-    /// key with the object of another property's nested path.
-    var writesScalar: Bool { get }
 }
 
 extension ValueCoder {
@@ -56,8 +52,6 @@ extension ValueCoder {
                     "Expected \(Value.self) but the path yields a list of \(nodes.count) values; "
                     + "use an array or set type."))
     }
-
-    var writesScalar: Bool { false }
 }
 
 extension KeyedDecodingContainer where Key == AnyCodingKey {

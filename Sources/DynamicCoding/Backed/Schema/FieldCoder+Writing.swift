@@ -15,20 +15,30 @@ extension FieldCoder {
             throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
         }
         guard let leaf = route.leaf else {
-            return try coder.encode(value, to: containers.encoder(at: route.node))
+            return try writeObject(value, to: containers.encoder(at: route.node), at: codingPath) {
+                "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
+            }
         }
         guard let mergeNode else {
             return try containers.withContainer(at: route.node) { try encodeMember(value, &$0, leaf) }
         }
-        guard !coder.writesScalar else {
-            let failure = DynamicCodingFailure.invalidDeclaration(
-                property: name,
-                problem:
-                    "its value at \"\(route.text)\" is not an object, so the properties nested under that key "
-                    + "cannot be written into it.")
-            throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
+        try writeObject(value, to: containers.encoder(at: mergeNode), at: codingPath) {
+            "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that key "
+                + "cannot be written into it."
         }
-        try coder.encode(value, to: containers.encoder(at: mergeNode))
+    }
+
+    /// Writes a value that shares its object with other keys, refusing one that is not
+    /// an object with an `EncodingError` rather than an encoder trap.
+    private func writeObject(
+        _ value: Value, to encoder: any Encoder, at codingPath: [any CodingKey], problem: (String) -> String
+    ) throws {
+        guard let found = try ObjectOnlyEncoder.encode(into: encoder, { try coder.encode(value, to: $0) })
+        else {
+            return
+        }
+        let failure = DynamicCodingFailure.invalidDeclaration(property: name, problem: problem(found))
+        throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
     }
 }
 
