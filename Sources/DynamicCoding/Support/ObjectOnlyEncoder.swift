@@ -4,11 +4,12 @@
 ///
 /// Foundation's encoders trap when a value asks for a single value or an array where
 /// an object was already started, so this encoder passes objects through and sets
-/// anything else aside, to be reported as an `EncodingError` instead.
+/// anything else aside, to be reported as an `EncodingError` instead. A string-keyed
+/// dictionary encoded as a single value is an object, and is written entry by entry.
 final class ObjectOnlyEncoder: Encoder {
     private let base: any Encoder
-    /// What the value asked for instead of an object, in words; `nil` while it asked for
-    /// nothing else.
+    /// What the value wrote instead of an object, in words; `nil` while it wrote nothing
+    /// else.
     private var nonObject: String?
 
     private init(base: any Encoder) {
@@ -23,17 +24,21 @@ final class ObjectOnlyEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        nonObject = nonObject ?? "an array"
-        return discarding.unkeyedContainer()
+        refuse("an array")
+        return DiscardingEncoder(codingPath: codingPath, userInfo: userInfo).unkeyedContainer()
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        nonObject = nonObject ?? "a single value"
-        return discarding.singleValueContainer()
+        ObjectOnlySingleValueContainer(encoder: self)
     }
 
-    private var discarding: DiscardingEncoder {
-        DiscardingEncoder(codingPath: codingPath, userInfo: userInfo)
+    fileprivate func refuse(_ found: String) {
+        nonObject = nonObject ?? found
+    }
+
+    /// Writes a single value that is a string-keyed dictionary into the object.
+    fileprivate func encodeEntries(of dictionary: any StringKeyedDictionary) throws {
+        try dictionary.encodeEntries(to: base)
     }
 
     /// Runs `encode` with an encoder writing into `base`'s object.
@@ -43,5 +48,37 @@ final class ObjectOnlyEncoder: Encoder {
         let encoder = ObjectOnlyEncoder(base: base)
         try encode(encoder)
         return encoder.nonObject
+    }
+}
+
+/// The single-value container of an ``ObjectOnlyEncoder``: a dictionary goes into the
+/// object, anything else is set aside.
+private struct ObjectOnlySingleValueContainer: SingleValueEncodingContainer {
+    let encoder: ObjectOnlyEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil() throws {
+        encoder.refuse("a single value")
+    }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws {
+        guard let dictionary = value as? any StringKeyedDictionary else {
+            return encoder.refuse("a single value")
+        }
+        try encoder.encodeEntries(of: dictionary)
+    }
+}
+
+/// A `[String: Value]` dictionary, which encoders write as an object.
+private protocol StringKeyedDictionary {
+    func encodeEntries(to encoder: any Encoder) throws
+}
+
+extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodable {
+    fileprivate func encodeEntries(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in self {
+            try container.encode(value, forKey: AnyCodingKey(key))
+        }
     }
 }

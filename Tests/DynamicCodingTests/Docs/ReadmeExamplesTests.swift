@@ -860,7 +860,7 @@ enum ReadmeFAQ {
             let keys = try decoder.decode(
                 Keys.self, from: Data(#"{"whole":{"first_key":1},"lossy":{"first_key":1}}"#.utf8))
             #expect(keys.whole == ["first_key": 1])
-            #expect(keys.lossy == ["firstKey": 1])
+            #expect(keys.lossy == ["first_key": 1])
             #expect(keys.listed == ["firstKey"])
         }
 

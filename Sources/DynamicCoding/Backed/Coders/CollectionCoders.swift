@@ -83,28 +83,34 @@ struct SetCoder<Element: Hashable>: ValueCoder {
     }
 }
 
-/// Codes a string-keyed dictionary entry by entry.
+/// Codes a string-keyed dictionary entry by entry, keeping its keys as they are.
 struct DictionaryCoder<Element>: ValueCoder {
     let elements: LossyElements<Element>
 
     func decode(from decoder: any Decoder) throws -> [String: Element] {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        return try elements.decodeDictionary(container, report: DecodingReport.attached(to: decoder))
+        let container = try decoder.singleValueContainer()
+        return try elements.decodeEntries { try container.decode([String: DictionaryEntry<Element>].self) }
     }
 
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
         -> [String: Element]
     {
-        if elements.isLossy { return try decode(from: container.memberDecoder(forKey: key)) }
-        let nested = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-        return try elements.decodeDictionary(nested, report: nil)
+        guard container.contains(key) else { throw Absence.missing(key, in: container.codingPath).error }
+        return try elements.decodeEntries {
+            try container.decode([String: DictionaryEntry<Element>].self, forKey: key)
+        }
     }
 
     func encode(_ value: [String: Element], to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, element) in value {
-            try elements.coder.encode(element, to: &container, forKey: AnyCodingKey(key))
-        }
+        var container = encoder.singleValueContainer()
+        try container.encode(elements.payloads(value))
+    }
+
+    func encode(
+        _ value: [String: Element], to container: inout KeyedEncodingContainer<AnyCodingKey>,
+        forKey key: AnyCodingKey
+    ) throws {
+        try container.encode(elements.payloads(value), forKey: key)
     }
 }
 

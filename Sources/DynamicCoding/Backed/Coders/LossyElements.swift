@@ -3,13 +3,11 @@
 struct LossyElements<Element> {
     let coder: any ValueCoder<Element>
     let isLossy: Bool
-    private let decodeMember: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Element
     private let decodeElement: (inout any UnkeyedDecodingContainer) throws -> Element
 
     init(coder: any ValueCoder<Element>, isLossy: Bool) {
         self.coder = coder
         self.isLossy = isLossy
-        decodeMember = coder.memberDecoding
         decodeElement = coder.elementDecoding
     }
 
@@ -38,26 +36,19 @@ struct LossyElements<Element> {
         return elements
     }
 
-    func decodeDictionary(_ container: KeyedDecodingContainer<AnyCodingKey>, report: DecodingReport?) throws
-        -> [String: Element]
-    {
-        var elements: [String: Element] = [:]
-        elements.reserveCapacity(container.allKeys.count)
-        for key in container.allKeys {
-            guard isLossy else {
-                elements[key.stringValue] = try decodeMember(container, key)
-                continue
+    /// Decodes one dictionary value; when lossy, a value that fails or is `null` is
+    /// recorded in the decoder's ``DecodingReport`` and gives `nil`.
+    func decodeEntry(from decoder: any Decoder) throws -> Element? {
+        guard isLossy else { return try coder.decode(from: decoder) }
+        do {
+            if try decoder.singleValueContainer().decodeNil() {
+                throw Absence.null(Element.self, at: decoder.codingPath).error
             }
-            do {
-                if try container.decodeNil(forKey: key) {
-                    throw Absence.null(Element.self, at: container.codingPath + [key]).error
-                }
-                elements[key.stringValue] = try decodeMember(container, key)
-            } catch {
-                report?.record(error, at: container.codingPath + [key], resolution: .dropped)
-            }
+            return try coder.decode(from: decoder)
+        } catch {
+            DecodingReport.attached(to: decoder)?.record(error, at: decoder.codingPath, resolution: .dropped)
+            return nil
         }
-        return elements
     }
 
     func decodeList(_ nodes: [PathNode], userInfo: [CodingUserInfoKey: Any]) throws -> [Element] {

@@ -1,0 +1,56 @@
+/// One value of a dictionary decoded entry by entry (lossy, or with a strategy).
+///
+/// The dictionary is decoded as a `[String: DictionaryEntry]`, so that coders treat its
+/// keys as data, as they do for every `Codable` dictionary: a JSON key strategy leaves
+/// them unchanged, and two keys that a strategy would convert to one stay two. Each
+/// entry decodes with the elements' coder its dictionary binds while decoding.
+struct DictionaryEntry<Element>: Decodable {
+    /// The decoded value; `nil` when a lossy dictionary dropped it.
+    let value: Element?
+
+    init(from decoder: any Decoder) throws {
+        guard let elements = DictionaryEntryScope.elements?.value as? LossyElements<Element> else {
+            let context = DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "A dictionary entry was decoded outside of its dictionary.")
+            throw DecodingError.dataCorrupted(context)
+        }
+        value = try elements.decodeEntry(from: decoder)
+    }
+}
+
+/// The elements' coder of the dictionary being decoded, for its ``DictionaryEntry``s.
+enum DictionaryEntryScope {
+    /// Holds a coder that is only read on the thread that bound it, during the binding.
+    struct Binding: @unchecked Sendable {
+        let value: Any
+    }
+
+    @TaskLocal static var elements: Binding?
+}
+
+/// One value of a dictionary encoded entry by entry, with its elements' coder; encoded
+/// as a `[String: DictionaryEntryPayload]` so that coders keep its keys unchanged.
+struct DictionaryEntryPayload<Element>: Encodable {
+    let value: Element
+    let coder: any ValueCoder<Element>
+
+    func encode(to encoder: any Encoder) throws {
+        try coder.encode(value, to: encoder)
+    }
+}
+
+extension LossyElements {
+    /// Decodes a dictionary through `decode`, which decodes its entries with these elements.
+    func decodeEntries(_ decode: () throws -> [String: DictionaryEntry<Element>]) throws -> [String: Element]
+    {
+        try DictionaryEntryScope.$elements.withValue(DictionaryEntryScope.Binding(value: self)) {
+            try decode().compactMapValues(\.value)
+        }
+    }
+
+    /// The dictionary as entries to encode with these elements' coder.
+    func payloads(_ dictionary: [String: Element]) -> [String: DictionaryEntryPayload<Element>] {
+        dictionary.mapValues { DictionaryEntryPayload(value: $0, coder: coder) }
+    }
+}

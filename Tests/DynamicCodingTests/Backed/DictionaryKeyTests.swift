@@ -1,0 +1,71 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// Dictionaries decoded entry by entry: lossy, and with a strategy for their values.
+private struct Ledger: BackedCodable, Equatable {
+    @Backed("scores", options: .lossy) var scores: [String: Int]
+    @Backed("stamps", strategy: .secondsSince1970) var stamps: [String: Date]
+    @Backed var ownerName: String
+}
+
+/// A lossy dictionary whose entries sit beside the other keys of the object.
+private struct Extras: BackedCodable, Equatable {
+    @Backed() var name: String
+    @Backed(.flat, options: .lossy) var numbers: [String: Int]
+}
+
+@Suite struct DictionaryKeyTests {
+    private let json = #"""
+        {"owner_name":"Ann","scores":{"first_key":1,"firstKey":2,"bad_key":"x"},"stamps":{"last_seen":60}}
+        """#
+
+    @Test func keyStrategiesLeaveEntryByEntryDictionaryKeysUnchanged() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let report = DecodingReport()
+        decoder.userInfo[.decodingReport] = report
+        let ledger = try decoder.decode(Ledger.self, from: Data(json.utf8))
+        #expect(ledger.scores == ["first_key": 1, "firstKey": 2])
+        #expect(ledger.stamps == ["last_seen": Date(timeIntervalSince1970: 60)])
+        #expect(ledger.ownerName == "Ann")
+        #expect(report.lines == [ReportLine("scores.bad_key", .dropped, .typeMismatch)])
+
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = .sortedKeys
+        let written = String(decoding: try encoder.encode(ledger), as: UTF8.self)
+        #expect(
+            written
+                == #"{"owner_name":"Ann","scores":{"firstKey":2,"first_key":1},"stamps":{"last_seen":60}}"#)
+    }
+
+    @Test func strictStrategyDictionaryFailsAtTheRawKey() {
+        let json = json.replacingOccurrences(of: "owner_name", with: "ownerName")
+        expectDecodingFailure(
+            Ledger.self, from: json.replacingOccurrences(of: "60", with: #""noon""#), .typeMismatch,
+            at: "stamps.last_seen", message: "Expected to decode Double but found a string instead.")
+    }
+
+    @Test func entryByEntryDictionaryErrorsAreTheUsualOnes() {
+        expectDecodingFailure(
+            Ledger.self, from: #"{"ownerName":"Ann","scores":[],"stamps":{}}"#, .typeMismatch, at: "scores",
+            message: "Expected to decode Dictionary<String, Any> but found an array instead.")
+        expectDecodingFailure(
+            Ledger.self, from: #"{"ownerName":"Ann","scores":{},"stamps":null}"#, .valueNotFound,
+            at: "stamps")
+        expectDecodingFailure(
+            Ledger.self, from: #"{"ownerName":"Ann","scores":{}}"#, .keyNotFound, at: "stamps")
+    }
+
+    @Test func aFlatLossyDictionaryIsWrittenBesideTheOtherKeys() throws {
+        let report = DecodingReport()
+        let extras = try decode(Extras.self, from: #"{"name":"n","one":1,"two":2}"#, report: report)
+        #expect(extras.numbers == ["one": 1, "two": 2])
+        #expect(report.lines == [ReportLine("name", .dropped, .typeMismatch)])
+        try expectEncodes(extras, to: #"{"name":"n","one":1,"two":2}"#)
+        #expect(
+            try PropertyListDecoder().decode(Extras.self, from: PropertyListEncoder().encode(extras))
+                == extras)
+    }
+}
