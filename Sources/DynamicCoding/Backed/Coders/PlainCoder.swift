@@ -9,6 +9,12 @@ struct PlainCoder<Value: Decodable>: ValueCoder {
         try container.decode(Value.self, forKey: key)
     }
 
+    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> Value?
+    {
+        try container.decodeIfPresent(Value.self, forKey: key)
+    }
+
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
         try container.decode(Value.self)
     }
@@ -49,6 +55,12 @@ struct CodablePlainCoder<Value: Codable>: ValueCoder {
 
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
         try reader.decode(container, forKey: key)
+    }
+
+    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> Value?
+    {
+        try reader.decodeIfPresent(container, forKey: key)
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {

@@ -31,6 +31,17 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
         }
     }
 
+    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> Value?
+    {
+        switch kind {
+        case .string: return try container.decodeIfPresent(String.self, forKey: key).map(cast)
+        case .int: return try container.decodeIfPresent(Int.self, forKey: key).map(cast)
+        case .double: return try container.decodeIfPresent(Double.self, forKey: key).map(cast)
+        case .bool: return try container.decodeIfPresent(Bool.self, forKey: key).map(cast)
+        }
+    }
+
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
         switch kind {
         case .string: return cast(try container.decode(String.self))

@@ -8,6 +8,9 @@ protocol ValueCoder<Value> {
 
     func decode(from decoder: any Decoder) throws -> Value
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value
+    /// The value under `key`, or `nil` when the key is missing or holds `null`.
+    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> Value?
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value
     /// Builds the value from the list of places a fan-out path component yields.
     func decode(list nodes: [PathNode], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any])
@@ -23,6 +26,13 @@ protocol ValueCoder<Value> {
 extension ValueCoder {
     func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
         try decode(from: container.memberDecoder(forKey: key))
+    }
+
+    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+        -> Value?
+    {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        return try decode(container, forKey: key)
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
@@ -68,6 +78,11 @@ extension ValueCoder {
     /// `any ValueCoder<Value>`, whose every copy costs a metadata lookup.
     var memberDecoding: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value {
         { try decode($0, forKey: $1) }
+    }
+
+    /// `decodeIfPresent(_:forKey:)` as a closure, for the same reason.
+    var memberDecodingIfPresent: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value? {
+        { try decodeIfPresent($0, forKey: $1) }
     }
 
     /// `encode(_:to:forKey:)` as a closure, for the same reason.

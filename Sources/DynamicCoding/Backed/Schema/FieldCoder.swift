@@ -10,6 +10,7 @@ final class FieldCoder<Value> {
     /// errors as they are.
     private let directKey: AnyCodingKey?
     private let decodeMember: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value
+    private let decodeMemberIfPresent: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value?
     let encodeMember: (Value, inout KeyedEncodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
@@ -22,6 +23,7 @@ final class FieldCoder<Value> {
         let isDirect = routes.count == 1 && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
         directKey = isDirect ? routes[0].leaf : nil
         decodeMember = coder.memberDecoding
+        decodeMemberIfPresent = coder.memberDecodingIfPresent
         encodeMember = coder.memberEncoding
     }
 
@@ -37,7 +39,7 @@ final class FieldCoder<Value> {
     /// generic types used here.
     @inline(never)
     private func resolve(_ containers: inout DecodingContainers) throws -> Value {
-        if let value = try firstPlainValue(&containers) { return value }
+        if let value = firstPlainValue(&containers) { return value }
         switch try attemptAll(&containers) {
         case .value(let value):
             return value
@@ -73,18 +75,18 @@ final class FieldCoder<Value> {
         return AlternativesFailure.combine(outcomes, routes: routes)
     }
 
-    /// The value of the first plain-key route whose key holds one that decodes; `nil`
-    /// sends everything else (defaults, errors, other paths) the slow way.
-    private func firstPlainValue(_ containers: inout DecodingContainers) throws -> Value? {
+    /// The value of the first plain-key route whose key holds one, when it decodes (one
+    /// lookup per route); `nil` sends everything else (defaults, errors, other paths) the
+    /// slow way, which finds the same value when there is one.
+    private func firstPlainValue(_ containers: inout DecodingContainers) -> Value? {
         for route in routes {
             guard let leaf = route.leaf, route.rest.isEmpty else { return nil }
-            guard let container = try? containers.container(at: route.node), container.contains(leaf) else {
-                continue
+            guard let container = try? containers.container(at: route.node) else { continue }
+            do {
+                if let value = try decodeMemberIfPresent(container, leaf) { return value }
+            } catch {
+                return nil
             }
-            guard (try? container.decodeNil(forKey: leaf)) == false,
-                let value = try? decodeMember(container, leaf)
-            else { return nil }
-            return value
         }
         return nil
     }
