@@ -7,7 +7,7 @@
 /// anything else aside, to be reported as an `EncodingError` instead. A string-keyed
 /// dictionary encoded as a single value is an object, and is written entry by entry.
 final class ObjectOnlyEncoder: Encoder {
-    private let base: any Encoder
+    fileprivate let base: any Encoder
     /// What the value wrote instead of an object, in words; `nil` while it wrote nothing
     /// else.
     private var nonObject: String?
@@ -36,11 +36,6 @@ final class ObjectOnlyEncoder: Encoder {
         nonObject = nonObject ?? found
     }
 
-    /// Writes a single value that is a string-keyed dictionary into the object.
-    fileprivate func encodeEntries(of dictionary: any StringKeyedDictionary) throws {
-        try dictionary.encodeEntries(to: base)
-    }
-
     /// Runs `encode` with an encoder writing into `base`'s object.
     /// - Returns: what the value wrote instead of an object ("a single value" or "an
     ///   array"), which was not written; `nil` when it wrote an object.
@@ -65,7 +60,7 @@ private struct ObjectOnlySingleValueContainer: SingleValueEncodingContainer {
         guard let dictionary = value as? any StringKeyedDictionary else {
             return encoder.refuse("a single value")
         }
-        try encoder.encodeEntries(of: dictionary)
+        try dictionary.encodeEntries(to: encoder.base)
     }
 }
 
