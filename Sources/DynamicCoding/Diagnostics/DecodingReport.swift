@@ -1,5 +1,3 @@
-import Foundation
-
 /// Collects what lossy decoding dropped and which invalid values a default replaced.
 ///
 /// Lossy options and defaults never lose data silently: attach a report to the
@@ -40,17 +38,14 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
         }
     }
 
-    private let storage = NSLock()
-    private nonisolated(unsafe) var recorded: [Entry] = []
+    private let recorded = Locked([Entry]())
 
     /// Creates an empty report.
     public init() {}
 
     /// Everything recorded so far, in the order it happened.
     public var entries: [Entry] {
-        storage.lock()
-        defer { storage.unlock() }
-        return recorded
+        recorded.withLock { $0 }
     }
 
     /// One line per entry.
@@ -60,9 +55,14 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
 
     func record(_ error: any Error, at codingPath: [any CodingKey], resolution: Resolution) {
         let entry = Entry(codingPath: codingPath, error: error, resolution: resolution)
-        storage.lock()
-        recorded.append(entry)
-        storage.unlock()
+        recorded.withLock { $0.append(entry) }
+    }
+}
+
+extension DecodingReport {
+    /// The report a decoder carries in its `userInfo`, if any.
+    static func attached(to decoder: any Decoder) -> DecodingReport? {
+        decoder.userInfo[.decodingReport] as? DecodingReport
     }
 }
 

@@ -71,3 +71,15 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
         }
     }
 }
+
+extension DynamicCodingFailure {
+    /// The context of a `DecodingError` at `codingPath` carrying this failure.
+    func decodingContext(_ codingPath: [any CodingKey]) -> DecodingError.Context {
+        DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+    }
+
+    /// The context of an `EncodingError` at `codingPath` carrying this failure.
+    func encodingContext(_ codingPath: [any CodingKey]) -> EncodingError.Context {
+        EncodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+    }
+}

@@ -23,3 +23,16 @@ public protocol ValueCodingStrategy<Value>: Sendable {
     /// Writes `value` so that ``decode(from:)`` reads it back.
     func encode(_ value: Value, to encoder: any Encoder) throws
 }
+
+/// A strategy that can read and write its value straight in a keyed container, with no
+/// decoder of its own (dates stored as plain numbers).
+protocol MemberCodingStrategy<Value>: ValueCodingStrategy {
+    /// The shortcut, when this strategy's format has one.
+    var memberShortcut: MemberShortcut<Value>? { get }
+}
+
+/// Reads and writes a value directly in a keyed container.
+struct MemberShortcut<Value> {
+    let decode: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
+    let encode: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
+}

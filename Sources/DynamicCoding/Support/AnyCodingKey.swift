@@ -27,3 +27,9 @@ struct AnyCodingKey: CodingKey, Hashable, Sendable {
     /// The key as written, so coders' messages read `key "uuid"`, not the type's fields.
     var description: String { "\"\(stringValue)\"" }
 }
+
+/// An object being decoded, with keys named at run time.
+typealias ObjectDecodingContainer = KeyedDecodingContainer<AnyCodingKey>
+
+/// An object being encoded, with keys named at run time.
+typealias ObjectEncodingContainer = KeyedEncodingContainer<AnyCodingKey>

@@ -57,22 +57,11 @@ private struct ObjectOnlySingleValueContainer: SingleValueEncodingContainer {
     }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        guard let dictionary = value as? any StringKeyedDictionary else {
+        guard let dictionary = value as? [String: any Encodable] else {
             return encoder.refuse("a single value")
         }
-        try dictionary.encodeEntries(to: encoder.base)
-    }
-}
-
-/// A `[String: Value]` dictionary, which encoders write as an object.
-private protocol StringKeyedDictionary {
-    func encodeEntries(to encoder: any Encoder) throws
-}
-
-extension Dictionary: StringKeyedDictionary where Key == String, Value: Encodable {
-    fileprivate func encodeEntries(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        for (key, value) in self {
+        var container = encoder.base.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in dictionary {
             try container.encode(value, forKey: AnyCodingKey(key))
         }
     }

@@ -68,5 +68,18 @@ final class BackedSchema<Root>: @unchecked Sendable {
     }
 }
 
+extension BackedSchema {
+    /// The schema, with a declaration mistake turned into a `DecodingError` at the decoder's path.
+    static func forDecoding(_ type: Root.Type, with decoder: any Decoder, make: () -> Root) throws
+        -> BackedSchema<Root>
+    {
+        do {
+            return try shared(for: type, make: make)
+        } catch let failure as DynamicCodingFailure {
+            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
+        }
+    }
+}
+
 /// Schemas by model type, as `AnyObject` because a generic class has no static storage.
 private let schemaCache = Locked([ObjectIdentifier: AnyObject]())

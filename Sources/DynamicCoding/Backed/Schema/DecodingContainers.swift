@@ -3,9 +3,9 @@
 struct DecodingContainers {
     let decoder: any Decoder
     private let tree: ContainerTree
-    private var root: KeyedDecodingContainer<AnyCodingKey>?
+    private var root: ObjectDecodingContainer?
     /// Containers of the nested nodes (node `n` at `n - 1`); `nil` until opened, or when absent.
-    private var nested: [KeyedDecodingContainer<AnyCodingKey>?]
+    private var nested: [ObjectDecodingContainer?]
 
     init(decoder: any Decoder, tree: ContainerTree) {
         self.decoder = decoder
@@ -16,7 +16,7 @@ struct DecodingContainers {
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
-    mutating func container(at node: Int) throws -> KeyedDecodingContainer<AnyCodingKey>? {
+    mutating func container(at node: Int) throws -> ObjectDecodingContainer? {
         if node == ContainerTree.root {
             if let root { return root }
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -37,7 +37,7 @@ struct DecodingContainers {
         return .null([String: Any].self, at: parent.codingPath + [key])
     }
 
-    private mutating func open(_ node: Int) throws -> KeyedDecodingContainer<AnyCodingKey>? {
+    private mutating func open(_ node: Int) throws -> ObjectDecodingContainer? {
         guard let parent = try container(at: tree.parents[node]) else { return nil }
         let key = tree.keys[node]
         guard parent.contains(key), try !parent.decodeNil(forKey: key) else { return nil }

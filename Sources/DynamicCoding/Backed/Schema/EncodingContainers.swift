@@ -3,7 +3,7 @@
 struct EncodingContainers {
     let encoder: any Encoder
     private let tree: ContainerTree
-    private var containers: [KeyedEncodingContainer<AnyCodingKey>?]
+    private var containers: [ObjectEncodingContainer?]
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
 
@@ -15,7 +15,7 @@ struct EncodingContainers {
 
     /// Runs `body` with the container of `node`, creating it and its parents as needed.
     mutating func withContainer<Result>(
-        at node: Int, _ body: (inout KeyedEncodingContainer<AnyCodingKey>) throws -> Result
+        at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
         if containers[node] == nil {
             containers[node] = makeContainer(at: node)
@@ -34,7 +34,7 @@ struct EncodingContainers {
         return nodeEncoder
     }
 
-    private mutating func makeContainer(at node: Int) -> KeyedEncodingContainer<AnyCodingKey> {
+    private mutating func makeContainer(at node: Int) -> ObjectEncodingContainer {
         if node == ContainerTree.root || tree.mergeNodes.contains(node) {
             return encoder(at: node).container(keyedBy: AnyCodingKey.self)
         }

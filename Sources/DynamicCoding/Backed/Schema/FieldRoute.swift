@@ -1,14 +1,20 @@
-/// One path of a property, split into what the shared containers cover and the rest:
-/// the container node holding its last leading key, that key, and the components after
-/// it. A class, so that trying routes in turn copies no strings or slices.
+/// One path of a property, split into what the shared containers cover (the container
+/// node of its leading keys) and what must be walked after them. A class, so that
+/// trying routes in turn copies no strings or slices.
 final class FieldRoute: Sendable {
-    /// The container that holds `leaf`, or the object itself when `leaf` is `nil`.
-    let node: Int
-    /// The key of the value in `node`'s container; `nil` when the path starts with a
-    /// non-key component or is `.flat`.
-    let leaf: AnyCodingKey?
-    /// The components after `leaf`.
-    let rest: ArraySlice<PathComponent>
+    /// Where the value is, as the schema reads it.
+    enum Target {
+        /// A plain key: the value under `key` in the shared container of `node`.
+        case key(AnyCodingKey, node: Int)
+        /// Components after the leading keys (indices, fan-outs), walked from the value
+        /// under `key` in `node`'s container, or from the object itself when the path
+        /// starts with such a component.
+        case walk(from: AnyCodingKey?, node: Int, rest: ArraySlice<PathComponent>)
+        /// `.flat`: the object itself.
+        case flat
+    }
+
+    let target: Target
     /// The path as written, for messages.
     let text: String
     /// The leading keys, for errors that come without a coding path of their own.
@@ -19,19 +25,26 @@ final class FieldRoute: Sendable {
         let keys = components.prefix(keyCount).map(\.description)
         text = Path.describe(components)
         keyPath = keys.map { AnyCodingKey($0) }
-        rest = components[keyCount...]
-        if let last = keys.last {
-            node = tree.node(for: keys.dropLast())
-            leaf = AnyCodingKey(last)
-        } else {
-            node = ContainerTree.root
-            leaf = nil
+        let rest = components[keyCount...]
+        let leaf = keys.last.map { AnyCodingKey($0) }
+        let node = leaf == nil ? ContainerTree.root : tree.node(for: keys.dropLast())
+        switch (leaf, rest.isEmpty) {
+        case (let leaf?, true): target = .key(leaf, node: node)
+        case (nil, true): target = .flat
+        case (_, false): target = .walk(from: leaf, node: node, rest: rest)
         }
+    }
+
+    /// The key and container node of a plain-key route.
+    var plainKey: (key: AnyCodingKey, node: Int)? {
+        guard case .key(let key, let node) = target else { return nil }
+        return (key, node)
     }
 
     /// Whether the route ends on a list (after `.allKeys`, `.allValues` or a filter,
     /// with no index picking one element).
     var yieldsList: Bool {
+        guard case .walk(_, _, let rest) = target else { return false }
         var list = false
         for component in rest {
             switch component {
@@ -41,10 +54,5 @@ final class FieldRoute: Sendable {
             }
         }
         return list
-    }
-
-    /// The first component that encoding cannot write, if any.
-    var unwritableComponent: PathComponent? {
-        rest.first
     }
 }

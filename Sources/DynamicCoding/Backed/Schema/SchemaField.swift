@@ -22,31 +22,30 @@ extension SchemaField {
 /// A `@Backed` property at an offset of its model.
 final class BackedField<Root, Value>: SchemaField {
     let offset: Int
-    let coder: FieldCoder<Value>
+    let mapping: FieldMapping<Value>
     let access: BackedAccess<Value>
     private var mergeNode: Int?
 
-    init(offset: Int, coder: FieldCoder<Value>, access: BackedAccess<Value>) {
+    init(offset: Int, mapping: FieldMapping<Value>, access: BackedAccess<Value>) {
         self.offset = offset
-        self.coder = coder
+        self.mapping = mapping
         self.access = access
     }
 
     func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
-        access.store(model + offset, try coder.read(from: &containers))
+        access.store(model + offset, try mapping.read(from: &containers))
     }
 
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
         let contents = try access.load(model + offset) { value in
-            try coder.write(value, to: &containers, mergeNode: mergeNode)
+            try mapping.write(value, to: &containers, mergeNode: mergeNode)
         }
-        if case .unset = contents { throw coder.unsetError(at: containers.encoder.codingPath) }
+        if case .unset = contents { throw mapping.unsetError(at: containers.encoder.codingPath) }
     }
 
     func linkMerges(in tree: inout ContainerTree) {
-        let route = coder.routes[0]
-        guard let leaf = route.leaf, route.rest.isEmpty,
-            let node = tree.child(of: route.node, key: leaf.stringValue)
+        guard let (key, parent) = mapping.routes[0].plainKey,
+            let node = tree.child(of: parent, key: key.stringValue)
         else { return }
         mergeNode = node
         tree.mergeNodes.insert(node)
@@ -83,7 +82,7 @@ extension Backed: BackedProperty {
         UnsetPropertyReport.remember(property: property, of: definition)
         let paths = definition.path?.alternatives ?? [[.key(name)]]
         let routes = paths.map { FieldRoute(components: $0, tree: &tree) }
-        let coder = FieldCoder(name: property, definition: definition, routes: routes)
-        return BackedField<Root, Value>(offset: offset, coder: coder, access: definition.access)
+        let mapping = FieldMapping(name: property, definition: definition, routes: routes)
+        return BackedField<Root, Value>(offset: offset, mapping: mapping, access: definition.access)
     }
 }

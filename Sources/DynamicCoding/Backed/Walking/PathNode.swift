@@ -1,7 +1,7 @@
 /// A place in the payload that a path has reached.
-enum PathNode {
+enum PathNode: ElementSource {
     /// The value under `key` in `container`.
-    case member(KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey)
+    case member(ObjectDecodingContainer, AnyCodingKey)
     /// The element an unkeyed container is positioned on.
     case element(any UnkeyedDecodingContainer)
     /// The value a decoder holds.
@@ -30,7 +30,7 @@ enum PathNode {
     }
 
     /// The object here. `nil` only when the value is `null`.
-    func keyedContainer() throws -> KeyedDecodingContainer<AnyCodingKey>? {
+    func keyedContainer() throws -> ObjectDecodingContainer? {
         if try isNull() { return nil }
         switch self {
         case .member(let container, let key):

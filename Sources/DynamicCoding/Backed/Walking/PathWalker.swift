@@ -4,7 +4,7 @@ struct PathWalker<Value> {
     /// Decodes the value, or the list a fan-out component yields.
     let coder: any ValueCoder<Value>
     /// The property's strategy, for filters whose value type it applies to.
-    let strategyCoder: Any?
+    let strategy: PropertyStrategy?
     let userInfo: [CodingUserInfoKey: Any]
 
     private enum Cursor {
@@ -27,7 +27,7 @@ struct PathWalker<Value> {
                 if try node.isNull() { return .absent(.null(Value.self, at: node.codingPath)) }
                 return .value(try node.decode(with: coder, userInfo: userInfo))
             case .list(let nodes):
-                return .value(try coder.decode(list: nodes, at: start.codingPath, userInfo: userInfo))
+                return .value(try coder.decode(elements: nodes, at: start.codingPath, userInfo: userInfo))
             }
         } catch {
             return .failed(error)
@@ -101,7 +101,7 @@ struct PathWalker<Value> {
         case .filter(let filter):
             return try keys.compactMap { key in
                 let reader = NodeValueReader(
-                    node: .member(container, key), strategyCoder: strategyCoder, userInfo: userInfo)
+                    node: .member(container, key), strategy: strategy, userInfo: userInfo)
                 guard try filter.matches(key: key.stringValue, reader: reader) else { return nil }
                 return filter.selection == .keys
                     ? .key(key.stringValue, codingPath: container.codingPath + [key])
@@ -114,16 +114,18 @@ struct PathWalker<Value> {
 /// Reads a filter's value with the property's strategy when it is for that type.
 private struct NodeValueReader: FilterValueReader {
     let node: PathNode
-    let strategyCoder: Any?
+    let strategy: PropertyStrategy?
     let userInfo: [CodingUserInfoKey: Any]
 
     func read<Value: Decodable>(_ type: Value.Type) throws -> Value {
         try node.decode(
-            with: ValueCoders.make(for: type, strategyCoder: strategyCoder, lossy: false), userInfo: userInfo)
+            with: ValueCoders.make(for: type, strategy: strategy), userInfo: userInfo)
     }
 }
 
-/// Decodes any value and discards it, to step over array elements.
-struct SkippedValue: Decodable {
-    init(from decoder: any Decoder) throws {}
+/// What reading one path gave: a value, nothing (absent or `null`), or an error.
+enum Outcome<Value> {
+    case value(Value)
+    case absent(Absence)
+    case failed(any Error)
 }

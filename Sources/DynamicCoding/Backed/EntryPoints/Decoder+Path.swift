@@ -28,7 +28,7 @@ extension Decoder {
         _ type: Strategy.Value.Type = Strategy.Value.self, at path: Path, strategy: Strategy
     ) throws -> Strategy.Value {
         let definition = BackedDefinition<Strategy.Value>(
-            path: path, strategyCoder: StrategyCoder(strategy: strategy))
+            path: path, strategy: PropertyStrategy(strategy))
         return try PathAccess(definition).read(from: self)
     }
 }
@@ -55,32 +55,32 @@ extension Encoder {
         _ value: Strategy.Value, at path: Path, strategy: Strategy
     ) throws {
         let definition = BackedDefinition<Strategy.Value>(
-            path: path, strategyCoder: StrategyCoder(strategy: strategy))
+            path: path, strategy: PropertyStrategy(strategy))
         try PathAccess(definition).write(value, to: self)
     }
 }
 
 /// One `@Backed`-style property built on the spot for a path, outside any model.
 private struct PathAccess<Value> {
-    let coder: FieldCoder<Value>
+    let mapping: FieldMapping<Value>
     let tree: ContainerTree
 
     init(_ definition: BackedDefinition<Value>) {
         let path = definition.path ?? Path.flat
         var tree = ContainerTree()
         let routes = path.alternatives.map { FieldRoute(components: $0, tree: &tree) }
-        coder = FieldCoder(name: path.description, definition: definition, routes: routes)
+        mapping = FieldMapping(name: path.description, definition: definition, routes: routes)
         self.tree = tree
     }
 
     func read(from decoder: any Decoder) throws -> Value {
         var containers = DecodingContainers(decoder: decoder, tree: tree)
-        return try coder.read(from: &containers)
+        return try mapping.read(from: &containers)
     }
 
     func write(_ value: Value, to encoder: any Encoder) throws {
         guard !Optionality.isNil(value) else { return }
         var containers = EncodingContainers(encoder: encoder, tree: tree)
-        try coder.write(value, to: &containers, mergeNode: nil)
+        try mapping.write(value, to: &containers, mergeNode: nil)
     }
 }

@@ -5,11 +5,11 @@ struct PlainCoder<Value: Decodable>: ValueCoder {
         try Value(from: decoder)
     }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+    func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Value {
         try container.decode(Value.self, forKey: key)
     }
 
-    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+    func decodeIfPresent(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Value?
     {
         try container.decodeIfPresent(Value.self, forKey: key)
@@ -24,7 +24,7 @@ struct PlainCoder<Value: Decodable>: ValueCoder {
     }
 
     func encode(
-        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+        _ value: Value, to container: inout ObjectEncodingContainer, forKey key: AnyCodingKey
     )
         throws
     {
@@ -53,11 +53,11 @@ struct CodablePlainCoder<Value: Codable>: ValueCoder {
 
     func decode(from decoder: any Decoder) throws -> Value { try reader.decode(from: decoder) }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+    func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Value {
         try reader.decode(container, forKey: key)
     }
 
-    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+    func decodeIfPresent(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Value?
     {
         try reader.decodeIfPresent(container, forKey: key)
@@ -72,7 +72,7 @@ struct CodablePlainCoder<Value: Codable>: ValueCoder {
     }
 
     func encode(
-        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+        _ value: Value, to container: inout ObjectEncodingContainer, forKey key: AnyCodingKey
     )
         throws
     {
@@ -105,17 +105,5 @@ struct EncodeOnlyCoder<Value: Encodable>: ValueCoder {
 /// properties share with others: what was written into it afterwards was lost (JSON)
 /// or trapped (property lists).
 private func encodeUnwrapped(_ value: any Encodable, to encoder: any Encoder) throws {
-    if let optional = value as? any EncodableOptional, let wrapped = optional.wrappedEncodable {
-        return try wrapped.encode(to: encoder)
-    }
-    try value.encode(to: encoder)
-}
-
-/// An optional that hands over the value it holds.
-private protocol EncodableOptional {
-    var wrappedEncodable: (any Encodable)? { get }
-}
-
-extension Optional: EncodableOptional where Wrapped: Encodable {
-    fileprivate var wrappedEncodable: (any Encodable)? { self }
+    try Optionality.unwrapped(value).encode(to: encoder)
 }

@@ -51,17 +51,27 @@ struct LossyElements<Element> {
         }
     }
 
-    func decodeList(_ nodes: [PathNode], userInfo: [CodingUserInfoKey: Any]) throws -> [Element] {
-        try nodes.compactMap { node in
+    func decodeList<Source: ElementSource>(_ sources: [Source], userInfo: [CodingUserInfoKey: Any]) throws
+        -> [Element]
+    {
+        try sources.compactMap { source in
             do {
-                if try node.isNull() { throw Absence.null(Element.self, at: node.codingPath).error }
-                return try node.decode(with: coder, userInfo: userInfo)
+                if try source.isNull() { throw Absence.null(Element.self, at: source.codingPath).error }
+                return try source.decode(with: coder, userInfo: userInfo)
             } catch  where isLossy {
                 (userInfo[.decodingReport] as? DecodingReport)?.record(
-                    error, at: node.codingPath, resolution: .dropped)
+                    error, at: source.codingPath, resolution: .dropped)
                 return nil
             }
         }
+    }
+
+    /// Whether the elements' coder looks up the registry for each element.
+    var needsBinding: Bool { coder.needsBinding }
+
+    /// These elements with the registry looked up once for the whole collection.
+    func bound(to userInfo: [CodingUserInfoKey: Any]) -> LossyElements {
+        needsBinding ? LossyElements(coder: coder.bound(to: userInfo), isLossy: isLossy) : self
     }
 
     /// Records the failed element and moves past it. Coders do not advance an unkeyed
@@ -97,4 +107,9 @@ private struct NullCheck {
         container = probe
         return true
     }
+}
+
+/// Decodes any value and discards it, to step over array elements.
+struct SkippedValue: Decodable {
+    init(from decoder: any Decoder) throws {}
 }

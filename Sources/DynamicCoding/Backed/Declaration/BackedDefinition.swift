@@ -6,8 +6,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let defaultValue: Value?
     let defaultPolicy: DefaultPolicy
     let isLossy: Bool
-    /// A `ValueCoder` built from the declaration's strategy, for `Value` or its elements.
-    let strategyCoder: Any?
+    /// The declaration's strategy, for `Value` or for each of its elements.
+    let strategy: PropertyStrategy?
     let fileID: StaticString
     let line: UInt
     /// What an unset property reads: its default, or `nil` when `Value` is optional.
@@ -20,14 +20,14 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     init(
         path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
         isLossy: Bool = false,
-        strategyCoder: Any? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        access: BackedAccess<Value> = .generic
+        strategy: PropertyStrategy? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        access: BackedAccess<Value> = Backed<Value>.specializedAccess
     ) {
         self.path = path
         self.defaultValue = defaultValue
         self.defaultPolicy = defaultPolicy
         self.isLossy = isLossy
-        self.strategyCoder = strategyCoder
+        self.strategy = strategy
         self.fileID = fileID
         self.line = line
         self.access = access

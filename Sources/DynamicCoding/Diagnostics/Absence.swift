@@ -1,10 +1,3 @@
-/// What reading one path gave: a value, nothing (absent or `null`), or an error.
-enum Outcome<Value> {
-    case value(Value)
-    case absent(Absence)
-    case failed(any Error)
-}
-
 /// A value that is not there: its key (or an intermediate one) is missing, or it is `null`.
 struct Absence {
     let error: DecodingError

@@ -22,7 +22,7 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
         try Value(from: decoder)
     }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws -> Value {
+    func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Value {
         switch kind {
         case .string: return cast(try container.decode(String.self, forKey: key))
         case .int: return cast(try container.decode(Int.self, forKey: key))
@@ -31,7 +31,7 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
         }
     }
 
-    func decodeIfPresent(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+    func decodeIfPresent(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Value?
     {
         switch kind {
@@ -56,7 +56,7 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
     }
 
     func encode(
-        _ value: Value, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+        _ value: Value, to container: inout ObjectEncodingContainer, forKey key: AnyCodingKey
     )
         throws
     {

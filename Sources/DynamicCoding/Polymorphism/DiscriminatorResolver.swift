@@ -25,7 +25,7 @@ struct DiscriminatorResolver {
         throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath + [key]))
     }
 
-    private func objectContainer(of decoder: any Decoder) throws -> KeyedDecodingContainer<AnyCodingKey> {
+    private func objectContainer(of decoder: any Decoder) throws -> ObjectDecodingContainer {
         do {
             return try decoder.container(keyedBy: AnyCodingKey.self)
         } catch {
@@ -37,7 +37,7 @@ struct DiscriminatorResolver {
         }
     }
 
-    private func readIdentifier(in container: KeyedDecodingContainer<AnyCodingKey>, key: AnyCodingKey) throws
+    private func readIdentifier(in container: ObjectDecodingContainer, key: AnyCodingKey) throws
         -> String
     {
         do {
@@ -50,5 +50,21 @@ struct DiscriminatorResolver {
             if found == "null" { throw DecodingError.valueNotFound(String.self, context) }
             throw DecodingError.typeMismatch(String.self, context)
         }
+    }
+}
+
+/// Describes, for error messages, what kind of value a decoder holds ("a string",
+/// "an object", "null", …) by probing it without consuming anything.
+private enum ValueDescription {
+    static func of(_ decoder: any Decoder) -> String {
+        if let single = try? decoder.singleValueContainer() {
+            if single.decodeNil() { return "null" }
+            if (try? single.decode(Bool.self)) != nil { return "a boolean" }
+            if (try? single.decode(Double.self)) != nil { return "a number" }
+            if (try? single.decode(String.self)) != nil { return "a string" }
+        }
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil { return "an object" }
+        if (try? decoder.unkeyedContainer()) != nil { return "an array" }
+        return "an unsupported value"
     }
 }

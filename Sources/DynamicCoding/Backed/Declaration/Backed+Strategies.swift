@@ -14,7 +14,7 @@ extension Backed {
     ) where Value == S.Value {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
     /// Decodes and encodes an optional value with `strategy`.
@@ -29,7 +29,7 @@ extension Backed {
     ) where Value == S.Value? {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
     /// Decodes and encodes each element of an array with `strategy`.
@@ -44,7 +44,7 @@ extension Backed {
     ) where Value == [S.Value] {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
     /// Decodes and encodes each element of an optional array with `strategy`.
@@ -59,7 +59,7 @@ extension Backed {
     ) where Value == [S.Value]? {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
     /// Decodes and encodes each element of a set with `strategy`.
@@ -74,7 +74,7 @@ extension Backed {
     ) where Value == Set<S.Value>, S.Value: Hashable {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
     /// Decodes and encodes each value of a dictionary with `strategy`.
@@ -89,7 +89,7 @@ extension Backed {
     ) where Value == [String: S.Value] {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
     /// Decodes and encodes each value of an optional dictionary with `strategy`.
@@ -104,6 +104,6 @@ extension Backed {
     ) where Value == [String: S.Value]? {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategyCoder: StrategyCoder(strategy: strategy), fileID: fileID, line: line)
+            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 }

@@ -7,7 +7,7 @@ struct OptionalCoder<Wrapped>: ValueCoder {
         return try wrapped.decode(from: decoder)
     }
 
-    func decode(_ container: KeyedDecodingContainer<AnyCodingKey>, forKey key: AnyCodingKey) throws
+    func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Wrapped?
     {
         if try !container.contains(key) || container.decodeNil(forKey: key) { return nil }
@@ -19,10 +19,10 @@ struct OptionalCoder<Wrapped>: ValueCoder {
         return try wrapped.decode(&container)
     }
 
-    func decode(list nodes: [PathNode], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any])
-        throws -> Wrapped?
-    {
-        try wrapped.decode(list: nodes, at: codingPath, userInfo: userInfo)
+    func decode<Source: ElementSource>(
+        elements sources: [Source], at codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]
+    ) throws -> Wrapped? {
+        try wrapped.decode(elements: sources, at: codingPath, userInfo: userInfo)
     }
 
     func encode(_ value: Wrapped?, to encoder: any Encoder) throws {
@@ -34,7 +34,7 @@ struct OptionalCoder<Wrapped>: ValueCoder {
     }
 
     func encode(
-        _ value: Wrapped?, to container: inout KeyedEncodingContainer<AnyCodingKey>, forKey key: AnyCodingKey
+        _ value: Wrapped?, to container: inout ObjectEncodingContainer, forKey key: AnyCodingKey
     )
         throws
     {
@@ -45,5 +45,11 @@ struct OptionalCoder<Wrapped>: ValueCoder {
     func encode(_ value: Wrapped?, to container: inout any UnkeyedEncodingContainer) throws {
         guard let value else { return try container.encodeNil() }
         try wrapped.encode(value, to: &container)
+    }
+
+    var needsBinding: Bool { wrapped.needsBinding }
+
+    func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<Wrapped?> {
+        OptionalCoder(wrapped: wrapped.bound(to: userInfo))
     }
 }

@@ -62,16 +62,3 @@ extension BackedEncodable {
 /// }
 /// ```
 public typealias BackedCodable = BackedDecodable & BackedEncodable
-
-extension BackedSchema {
-    /// The schema, with a declaration mistake turned into a `DecodingError` at the decoder's path.
-    static func forDecoding(_ type: Root.Type, with decoder: any Decoder, make: () -> Root) throws
-        -> BackedSchema<Root>
-    {
-        do {
-            return try shared(for: type, make: make)
-        } catch let failure as DynamicCodingFailure {
-            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
-        }
-    }
-}

@@ -1,30 +1,28 @@
-extension FieldCoder {
+extension FieldMapping {
     /// Writes the property's value (not `nil`) at its first path, creating the
     /// containers on the way; a path that can't be written throws.
     /// - Parameter mergeNode: the container node that shares this property's key, when
     ///   another property's path nests under it.
     func write(_ value: Value, to containers: inout EncodingContainers, mergeNode: Int?) throws {
         let route = routes[0]
-        if let leaf = route.leaf, mergeNode == nil, route.rest.isEmpty {
-            return try containers.withContainer(at: route.node) { try encodeMember(value, &$0, leaf) }
-        }
         let codingPath = containers.encoder.codingPath
-        if let component = route.unwritableComponent {
-            let failure = DynamicCodingFailure.unwritablePath(
-                property: name, component: component.description)
-            throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
-        }
-        guard let leaf = route.leaf else {
-            return try writeObject(value, to: containers.encoder(at: route.node), at: codingPath) {
+        switch route.target {
+        case .key(let key, let node):
+            guard let mergeNode else {
+                return try containers.withContainer(at: node) { try encodeMember(value, &$0, key) }
+            }
+            try writeObject(value, to: containers.encoder(at: mergeNode), at: codingPath) {
+                "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that "
+                    + "key cannot be written into it."
+            }
+        case .flat:
+            try writeObject(value, to: containers.encoder, at: codingPath) {
                 "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
             }
-        }
-        guard let mergeNode else {
-            return try containers.withContainer(at: route.node) { try encodeMember(value, &$0, leaf) }
-        }
-        try writeObject(value, to: containers.encoder(at: mergeNode), at: codingPath) {
-            "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that key "
-                + "cannot be written into it."
+        case .walk(_, _, let rest):
+            let component = rest.first.map { "\($0)" } ?? route.text
+            let failure = DynamicCodingFailure.unwritablePath(property: name, component: component)
+            throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
         }
     }
 
@@ -42,7 +40,7 @@ extension FieldCoder {
     }
 }
 
-extension FieldCoder {
+extension FieldMapping {
     /// The error for a property that was never set and has neither a default nor `nil`.
     func unsetError(at codingPath: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(

@@ -1,35 +1,36 @@
-/// Reads and writes one property. Reading tries each path in
-/// order, then applies the declaration's rules for absent, `null` and invalid values.
-final class FieldCoder<Value> {
+/// How one property maps to the payload: its paths, its value coder and its rules for
+/// absent, `null` and invalid values. Reading tries each path in order, then applies
+/// the rules; writing goes to the first path.
+final class FieldMapping<Value> {
     /// `Model.property`, for messages.
     let name: String
     let definition: BackedDefinition<Value>
     let routes: [FieldRoute]
     let coder: any ValueCoder<Value>
-    /// For a required value at a plain key, that key: decoded directly, the coder's
-    /// errors as they are.
-    private let directKey: AnyCodingKey?
-    private let decodeMember: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value
-    private let decodeMemberIfPresent: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value?
-    let encodeMember: (Value, inout KeyedEncodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Void
+    /// For a required value at a plain key, that key and its container: decoded
+    /// directly, the coder's errors as they are.
+    private let direct: (key: AnyCodingKey, node: Int)?
+    private let decodeMember: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
+    private let decodeMemberIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value?
+    let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
         self.definition = definition
         self.routes = routes
         coder = ValueCoders.make(
-            for: Value.self, strategyCoder: definition.strategyCoder, lossy: definition.isLossy,
+            for: Value.self, strategy: definition.strategy, lossy: definition.isLossy,
             elementwise: routes.contains { $0.yieldsList })
-        let isDirect = routes.count == 1 && routes[0].rest.isEmpty && definition.valueWhenUnset == nil
-        directKey = isDirect ? routes[0].leaf : nil
+        let isRequired = routes.count == 1 && definition.valueWhenUnset == nil
+        direct = isRequired ? routes[0].plainKey : nil
         decodeMember = coder.memberDecoding
         decodeMemberIfPresent = coder.memberDecodingIfPresent
         encodeMember = coder.memberEncoding
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
-        if let directKey, let container = try containers.container(at: routes[0].node) {
-            return try decodeMember(container, directKey)
+        if let direct, let container = try containers.container(at: direct.node) {
+            return try decodeMember(container, direct.key)
         }
         return try resolve(&containers)
     }
@@ -80,10 +81,10 @@ final class FieldCoder<Value> {
     /// slow way, which finds the same value when there is one.
     private func firstPlainValue(_ containers: inout DecodingContainers) -> Value? {
         for route in routes {
-            guard let leaf = route.leaf, route.rest.isEmpty else { return nil }
-            guard let container = try? containers.container(at: route.node) else { continue }
+            guard let (key, node) = route.plainKey else { return nil }
+            guard let container = try? containers.container(at: node) else { continue }
             do {
-                if let value = try decodeMemberIfPresent(container, leaf) { return value }
+                if let value = try decodeMemberIfPresent(container, key) { return value }
             } catch {
                 return nil
             }
@@ -95,44 +96,54 @@ final class FieldCoder<Value> {
     /// building an error, which is only needed if every route fails.
     private func isPlainlyMissing(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Bool
     {
-        guard let leaf = route.leaf, route.rest.isEmpty,
-            let container = try? containers.container(at: route.node)
-        else { return false }
-        return !container.contains(leaf)
+        guard let (key, node) = route.plainKey, let container = try? containers.container(at: node) else {
+            return false
+        }
+        return !container.contains(key)
     }
 
     private func attempt(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Outcome<Value>
     {
-        let container: KeyedDecodingContainer<AnyCodingKey>
-        do {
-            guard let found = try containers.container(at: route.node) else {
-                return .absent(try containers.absence(at: route.node))
+        switch route.target {
+        case .flat:
+            let outcome = walker(containers).resolve(from: .whole(containers.decoder), through: [])
+            return Self.flat(outcome, at: containers.decoder.codingPath)
+        case .key(let key, let node):
+            return member(key, in: node, &containers) { container in
+                if try container.decodeNil(forKey: key) {
+                    return .absent(.null(Value.self, at: container.codingPath + [key]))
+                }
+                return .value(try decodeMember(container, key))
             }
-            container = found
+        case .walk(nil, _, let rest):
+            return walker(containers).resolve(from: .whole(containers.decoder), through: rest)
+        case .walk(let key?, let node, let rest):
+            let walker = walker(containers)
+            return member(key, in: node, &containers) { container in
+                walker.resolve(from: .member(container, key), through: rest)
+            }
+        }
+    }
+
+    /// Reads the member `key` of `node`'s container with `read`; absent when the
+    /// container or the key is not there.
+    private func member(
+        _ key: AnyCodingKey, in node: Int, _ containers: inout DecodingContainers,
+        _ read: (ObjectDecodingContainer) throws -> Outcome<Value>
+    ) -> Outcome<Value> {
+        do {
+            guard let container = try containers.container(at: node) else {
+                return .absent(try containers.absence(at: node))
+            }
+            guard container.contains(key) else { return .absent(.missing(key, in: container.codingPath)) }
+            return try read(container)
         } catch {
             return .failed(error)
         }
-        guard let leaf = route.leaf else {
-            let outcome = walker(containers).resolve(from: .whole(containers.decoder), through: route.rest)
-            return route.rest.isEmpty ? Self.flat(outcome, at: containers.decoder.codingPath) : outcome
-        }
-        guard container.contains(leaf) else { return .absent(.missing(leaf, in: container.codingPath)) }
-        if route.rest.isEmpty {
-            do {
-                if try container.decodeNil(forKey: leaf) {
-                    return .absent(.null(Value.self, at: container.codingPath + [leaf]))
-                }
-                return .value(try decodeMember(container, leaf))
-            } catch {
-                return .failed(error)
-            }
-        }
-        return walker(containers).resolve(from: .member(container, leaf), through: route.rest)
     }
 
     private func walker(_ containers: DecodingContainers) -> PathWalker<Value> {
-        PathWalker(
-            coder: coder, strategyCoder: definition.strategyCoder, userInfo: containers.decoder.userInfo)
+        PathWalker(coder: coder, strategy: definition.strategy, userInfo: containers.decoder.userInfo)
     }
 
     /// A `.flat` value with one of its own keys missing is absent, as with KeyedCodable's

@@ -2,12 +2,12 @@ extension Backed {
     @inlinable
     init(
         _ path: Path?, defaultValue: Value?, replacing policy: DefaultPolicy, options: BackedOptions<Value>,
-        strategyCoder: Any?, fileID: StaticString, line: UInt
+        strategy: PropertyStrategy?, fileID: StaticString, line: UInt
     ) {
         let definition = BackedDefinition(
             path: path, defaultValue: defaultValue, defaultPolicy: policy,
             isLossy: options.contains(.lossyBit),
-            strategyCoder: strategyCoder, fileID: fileID, line: line, access: Self.specializedAccess)
+            strategy: strategy, fileID: fileID, line: line, access: Self.specializedAccess)
         self.init(definition: definition)
     }
 
@@ -29,7 +29,7 @@ extension Backed {
         options: BackedOptions<Value> = [], fileID: StaticString = #fileID, line: UInt = #line
     ) {
         self.init(
-            path, defaultValue: defaultValue, replacing: policy, options: options, strategyCoder: nil,
+            path, defaultValue: defaultValue, replacing: policy, options: options, strategy: nil,
             fileID: fileID, line: line)
     }
 
@@ -45,7 +45,7 @@ extension Backed {
         options: BackedOptions<Value> = [], fileID: StaticString = #fileID, line: UInt = #line
     ) where Value == Wrapped? {
         self.init(
-            path, defaultValue: .some(defaultValue), replacing: policy, options: options, strategyCoder: nil,
+            path, defaultValue: .some(defaultValue), replacing: policy, options: options, strategy: nil,
             fileID: fileID, line: line)
     }
 }

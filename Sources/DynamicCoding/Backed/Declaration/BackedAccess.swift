@@ -27,14 +27,6 @@ struct BackedAccess<Value>: Sendable {
         self.store = store
         self.load = load
     }
-
-    /// Accessors for code that is not specialized (helpers outside a model).
-    @usableFromInline
-    static var generic: BackedAccess {
-        BackedAccess(
-            store: { $0.assumingMemoryBound(to: Backed<Value>.self).pointee = Backed(decoded: $1) },
-            load: { try $0.assumingMemoryBound(to: Backed<Value>.self).pointee.visit($1) })
-    }
 }
 
 extension Backed {

@@ -1,0 +1,40 @@
+/// An `Optional` seen from generic code that does not know it has one: the one way the
+/// library tells optionals apart.
+@usableFromInline
+protocol OptionalValue {
+    static var none: Self { get }
+    var isNone: Bool { get }
+    /// The value held, boxed; `nil` when none.
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    @usableFromInline
+    var isNone: Bool { self == nil }
+
+    @usableFromInline
+    var wrappedValue: Any? { map { $0 } }
+}
+
+/// Questions generic code asks about a type or value that may be an `Optional`.
+@usableFromInline
+enum Optionality {
+    /// `nil` as `Value` when `Value` is an optional type, else `nil` (no value).
+    @usableFromInline
+    static func nilValue<Value>(of type: Value.Type) -> Value? {
+        (type as? any OptionalValue.Type).flatMap { $0.none as? Value }
+    }
+
+    /// Whether `value` is an optional that holds `nil`. Inlinable, so that specialized
+    /// callers fold the cast away.
+    @inlinable
+    static func isNil<Value>(_ value: Value) -> Bool {
+        (value as? any OptionalValue)?.isNone ?? false
+    }
+
+    /// The value an optional holds, or `value` itself when it is not an optional.
+    static func unwrapped(_ value: any Encodable) -> any Encodable {
+        guard let optional = value as? any OptionalValue else { return value }
+        return optional.wrappedValue as? any Encodable ?? value
+    }
+}
