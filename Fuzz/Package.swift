@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A libFuzzer target for DynamicCoding, kept out of the root package so that the

@@ -13,37 +13,17 @@ import RouterKit
 /// ```
 public struct BannerComponent: Component, BackedCodable {
     /// The discriminator value of this component.
-    ///
-    /// ```swift
-    /// BannerComponent.typeIdentifier  // "banner"
-    /// ```
     public static let typeIdentifier = "banner"
 
     /// The banner's text.
-    ///
-    /// ```swift
-    /// banner.title  // "Spring sale"
-    /// ```
     @Backed() public var title: String
 
     /// Where a tap leads.
-    ///
-    /// ```swift
-    /// type(of: banner.target).typeIdentifier  // "detailscreen"
-    /// ```
     @Backed() public var target: any Route
 
     /// When the banner stops showing: `schedule.ends_at`, ISO 8601; `nil` for never.
-    ///
-    /// ```swift
-    /// banner.endsAt?.formatted(.iso8601)  // "2024-05-31T23:59:59Z"
-    /// ```
     @Backed(Path("schedule", "ends_at"), strategy: .iso8601) public var endsAt: Date?
 
     /// An instance holding only the declarations; the library fills it when decoding.
-    ///
-    /// ```swift
-    /// let banner = try JSONDecoder().decode(BannerComponent.self, from: data)
-    /// ```
     public init() {}
 }

@@ -8,17 +8,9 @@ import RouterKit
 /// ```
 public struct BannerHandler: ComponentHandler {
     /// Creates the handler.
-    ///
-    /// ```swift
-    /// try router.register(BannerHandler())
-    /// ```
     public init() {}
 
     /// `Banner` with its title, its end date when it has one, and its target's type.
-    ///
-    /// ```swift
-    /// BannerHandler().view(for: banner)  // Banner("Spring sale", opens detailscreen)
-    /// ```
     public func view(for banner: BannerComponent) -> String {
         let until = banner.endsAt.map { ", until \($0.formatted(.iso8601))" } ?? ""
         return "Banner(\"\(banner.title)\"\(until), opens \(type(of: banner.target).typeIdentifier))"

@@ -8,31 +8,15 @@ import RouterKit
 /// ```
 public struct CarouselComponent: Component, Equatable {
     /// The discriminator value of this component.
-    ///
-    /// ```swift
-    /// CarouselComponent.typeIdentifier  // "carousel"
-    /// ```
     public static let typeIdentifier = "carousel"
 
     /// The slides' titles, in order.
-    ///
-    /// ```swift
-    /// carousel.items  // ["New in", "Bestsellers"]
-    /// ```
     public let items: [String]
 
     /// Seconds between slides; `nil` when the user swipes.
-    ///
-    /// ```swift
-    /// carousel.autoplaySeconds  // 5
-    /// ```
     public let autoplaySeconds: Int?
 
     /// Creates a carousel.
-    ///
-    /// ```swift
-    /// let carousel = CarouselComponent(items: ["New in"], autoplaySeconds: 5)
-    /// ```
     public init(items: [String], autoplaySeconds: Int?) {
         self.items = items
         self.autoplaySeconds = autoplaySeconds

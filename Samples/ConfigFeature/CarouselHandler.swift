@@ -7,17 +7,9 @@ import RouterKit
 /// ```
 public struct CarouselHandler: ComponentHandler {
     /// Creates the handler.
-    ///
-    /// ```swift
-    /// try router.register(CarouselHandler())
-    /// ```
     public init() {}
 
     /// `Carousel` with its number of slides and how it advances.
-    ///
-    /// ```swift
-    /// CarouselHandler().view(for: CarouselComponent(items: ["A"], autoplaySeconds: nil))  // Carousel(1 slide, manual)
-    /// ```
     public func view(for carousel: CarouselComponent) -> String {
         let count = carousel.items.count
         let slides = "\(count) slide\(count == 1 ? "" : "s")"

@@ -10,11 +10,6 @@ import RouterKit
 public enum ConfigFeature {
     /// Registers ``BannerComponent`` (`"banner"`), ``CarouselComponent`` (`"carousel"`)
     /// and ``DefaultComponent`` (`"default"`) for `any Component`, and their handlers.
-    ///
-    /// ```swift
-    /// try PayloadNamespaces.configure(registry)
-    /// try ConfigFeature.register(in: registry, router: router)
-    /// ```
     public static func register(in registry: TypeRegistry, router: Router) throws {
         try registry.register(BannerComponent.self, for: (any Component).self)
         try registry.register(CarouselComponent.self, for: (any Component).self)

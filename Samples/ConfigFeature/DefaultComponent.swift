@@ -9,24 +9,12 @@ import RouterKit
 /// ```
 public struct DefaultComponent: Component, Equatable {
     /// The discriminator value of this component.
-    ///
-    /// ```swift
-    /// DefaultComponent.typeIdentifier  // "default"
-    /// ```
     public static let typeIdentifier = "default"
 
     /// The text to show.
-    ///
-    /// ```swift
-    /// text.text  // "Prices include VAT."
-    /// ```
     public let text: String
 
     /// Creates a text component.
-    ///
-    /// ```swift
-    /// let text = DefaultComponent(text: "Prices include VAT.")
-    /// ```
     public init(text: String) {
         self.text = text
     }

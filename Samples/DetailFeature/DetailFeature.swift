@@ -8,10 +8,6 @@ import RouterKit
 /// ```
 public enum DetailFeature {
     /// Registers ``DetailScreenRoute`` (`"detailscreen"`) for `any Route`, and its handler.
-    ///
-    /// ```swift
-    /// try DetailFeature.register(in: .shared, router: router)
-    /// ```
     public static func register(in registry: TypeRegistry, router: Router) throws {
         try registry.register(DetailScreenRoute.self, for: (any Route).self)
         try router.register(DetailScreenRouteHandler())

@@ -9,16 +9,8 @@ import RouterKit
 /// ```
 public struct DefaultRoute: Route, Equatable {
     /// The discriminator value of this route.
-    ///
-    /// ```swift
-    /// DefaultRoute.typeIdentifier  // "default"
-    /// ```
     public static let typeIdentifier = "default"
 
     /// Creates the default route.
-    ///
-    /// ```swift
-    /// let route = DefaultRoute()
-    /// ```
     public init() {}
 }

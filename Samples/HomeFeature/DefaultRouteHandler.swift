@@ -7,17 +7,9 @@ import RouterKit
 /// ```
 public struct DefaultRouteHandler: RouteHandler {
     /// Creates the handler.
-    ///
-    /// ```swift
-    /// try router.register(DefaultRouteHandler())
-    /// ```
     public init() {}
 
     /// Always `LaunchView`.
-    ///
-    /// ```swift
-    /// DefaultRouteHandler().view(for: DefaultRoute())  // LaunchView
-    /// ```
     public func view(for route: DefaultRoute) -> String {
         "LaunchView"
     }

@@ -9,12 +9,6 @@ import RouterKit
 public enum HomeFeature {
     /// Registers ``HomeScreenRoute`` (`"homescreen"`) and ``DefaultRoute`` (`"default"`)
     /// for `any Route`, and their handlers.
-    ///
-    /// ```swift
-    /// let registry = TypeRegistry()
-    /// let router = Router()
-    /// try HomeFeature.register(in: registry, router: router)
-    /// ```
     public static func register(in registry: TypeRegistry, router: Router) throws {
         try registry.register(HomeScreenRoute.self, for: (any Route).self)
         try registry.register(DefaultRoute.self, for: (any Route).self)

@@ -8,10 +8,6 @@ import RouterKit
 /// ```
 public enum ProfileFeature {
     /// Registers ``ProfileScreenRoute`` (`"profilescreen"`) for `any Route`, and its handler.
-    ///
-    /// ```swift
-    /// try ProfileFeature.register(in: .shared, router: router)
-    /// ```
     public static func register(in registry: TypeRegistry, router: Router) throws {
         try registry.register(ProfileScreenRoute.self, for: (any Route).self)
         try router.register(ProfileScreenRouteHandler())

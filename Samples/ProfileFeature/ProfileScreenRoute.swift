@@ -12,38 +12,18 @@ import RouterKit
 /// ```
 public struct ProfileScreenRoute: Route, BackedCodable {
     /// The discriminator value of this route.
-    ///
-    /// ```swift
-    /// ProfileScreenRoute.typeIdentifier  // "profilescreen"
-    /// ```
     public static let typeIdentifier = "profilescreen"
 
     /// The user whose profile to show.
-    ///
-    /// ```swift
-    /// route.id.uuidString  // "84874B0F-1F41-4380-B3C6-CC53A0DE5453"
-    /// ```
     @Backed() public var id: UUID
 
     /// Parameters per tracking service; empty when the payload has none.
-    ///
-    /// ```swift
-    /// route.tracking["some_tracking_service"]?["some_tracking_property"]  // "some_tracking_value"
-    /// ```
     @Backed(defaultValue: [:], replacing: .missing) public var tracking: [String: [String: String]]
 
     /// An instance holding only the declarations; the library fills it when decoding.
-    ///
-    /// ```swift
-    /// let route = try JSONDecoder().decode(ProfileScreenRoute.self, from: data)
-    /// ```
     public init() {}
 
     /// Creates a profile route.
-    ///
-    /// ```swift
-    /// let route = ProfileScreenRoute(id: UUID(), tracking: ["ads": ["campaign": "spring"]])
-    /// ```
     public init(id: UUID, tracking: [String: [String: String]] = [:]) {
         self.id = id
         self.tracking = tracking

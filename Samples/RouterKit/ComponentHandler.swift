@@ -11,16 +11,8 @@
 /// ```
 public protocol ComponentHandler: Sendable {
     /// The component type this handler renders.
-    ///
-    /// ```swift
-    /// typealias ConcreteComponent = BannerComponent
-    /// ```
     associatedtype ConcreteComponent: Component
 
     /// What the handler produces for `component`; a command-line stand-in for a view.
-    ///
-    /// ```swift
-    /// handler.view(for: banner)  // "Banner(\"Spring sale\")"
-    /// ```
     func view(for component: ConcreteComponent) -> String
 }

@@ -9,24 +9,12 @@ import DynamicCoding
 /// ```
 public struct ConfigScreen: Codable {
     /// The screen's title.
-    ///
-    /// ```swift
-    /// screen.config.title  // "Spring"
-    /// ```
     public var title: String
 
     /// The components, in display order.
-    ///
-    /// ```swift
-    /// screen.config.components.map { type(of: $0).typeIdentifier }  // ["banner", "carousel", "default"]
-    /// ```
     @DynamicCodable public var components: [any Component]
 
     /// Creates a config screen.
-    ///
-    /// ```swift
-    /// let config = ConfigScreen(title: "Spring", components: [])
-    /// ```
     public init(title: String, components: [any Component]) {
         self.title = title
         self.components = components

@@ -6,24 +6,12 @@
 /// ```
 public struct Handling: Equatable, Sendable {
     /// The handler's type name, for example `"DetailScreenRouteHandler"`.
-    ///
-    /// ```swift
-    /// handling.handler  // "DetailScreenRouteHandler"
-    /// ```
     public let handler: String
 
     /// What the handler produced.
-    ///
-    /// ```swift
-    /// handling.view  // "DetailView(id: 550121C5-…)"
-    /// ```
     public let view: String
 
     /// Creates a handling record.
-    ///
-    /// ```swift
-    /// let handling = Handling(handler: "DetailScreenRouteHandler", view: "DetailView(id: …)")
-    /// ```
     public init(handler: String, view: String) {
         self.handler = handler
         self.view = view

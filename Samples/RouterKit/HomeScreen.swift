@@ -13,67 +13,31 @@ import Foundation
 /// ```
 public struct HomeScreen: BackedCodable {
     /// The route that opens this screen (`"self"` in the payload).
-    ///
-    /// ```swift
-    /// let handling = try router.route(screen.`self`)  // HomeScreenRouteHandler: HomeView
-    /// ```
     @Backed() public var `self`: any Route
 
     /// The screen's routes, in order.
-    ///
-    /// ```swift
-    /// screen.routes.count  // 2
-    /// ```
     @Backed() public var routes: [any Route]
 
     /// Routes by name.
-    ///
-    /// ```swift
-    /// screen.someRouteDict["profilescreen"]
-    /// ```
     @Backed() public var someRouteDict: [String: any Route]
 
     /// A route that may be absent or `null`.
-    ///
-    /// ```swift
-    /// if let route = screen.someOptionalRoute { print(try router.route(route).view) }
-    /// ```
     @Backed() public var someOptionalRoute: (any Route)?
 
     /// Featured routes; one this build does not know (or cannot read) is left out and
     /// recorded in the decoder's `DecodingReport` instead of failing the screen. A
     /// payload without the key has none.
-    ///
-    /// ```swift
-    /// screen.featured.count  // 2 of the payload's 3
-    /// ```
     @Backed(defaultValue: [], replacing: .missing, options: .lossy) public var featured: [any Route]
 
     /// When the server built the payload: `meta.generated_at`, ISO 8601.
-    ///
-    /// ```swift
-    /// screen.generatedAt.formatted(.iso8601)  // 2024-05-01T09:30:00Z
-    /// ```
     @Backed(Path("meta", "generated_at"), strategy: .iso8601) public var generatedAt: Date
 
     /// When the payload goes stale: `meta.expires_at`, seconds since 1970, optional.
-    ///
-    /// ```swift
-    /// if let expiry = screen.expiresAt, expiry < .now { reload() }
-    /// ```
     @Backed(Path("meta", "expires_at"), strategy: .secondsSince1970) public var expiresAt: Date?
 
     /// The configurable part of the screen, a second payload family.
-    ///
-    /// ```swift
-    /// screen.config.components.count  // 3
-    /// ```
     @Backed() public var config: ConfigScreen
 
     /// An instance holding only the declarations; the library fills it when decoding.
-    ///
-    /// ```swift
-    /// let screen = try JSONDecoder().decode(HomeScreen.self, from: data)
-    /// ```
     public init() {}
 }

@@ -10,24 +10,12 @@ import DynamicCoding
 /// ```
 public enum PayloadNamespaces {
     /// The key that names a route's type: `{"type": "detailscreen", …}`.
-    ///
-    /// ```swift
-    /// print(PayloadNamespaces.routeDiscriminator)  // type
-    /// ```
     public static let routeDiscriminator = "type"
 
     /// The key that names a component's type: `{"kind": "banner", …}`.
-    ///
-    /// ```swift
-    /// print(PayloadNamespaces.componentDiscriminator)  // kind
-    /// ```
     public static let componentDiscriminator = "kind"
 
     /// Sets the discriminator key of `any Route` and of `any Component` in `registry`.
-    ///
-    /// ```swift
-    /// try PayloadNamespaces.configure(.shared)
-    /// ```
     public static func configure(_ registry: TypeRegistry) throws {
         try registry.setDiscriminatorKey(routeDiscriminator, for: (any Route).self)
         try registry.setDiscriminatorKey(componentDiscriminator, for: (any Component).self)

@@ -11,16 +11,8 @@
 /// ```
 public protocol RouteHandler: Sendable {
     /// The route type this handler shows.
-    ///
-    /// ```swift
-    /// typealias ConcreteRoute = DetailScreenRoute
-    /// ```
     associatedtype ConcreteRoute: Route
 
     /// What the handler produces for `route`; a command-line stand-in for a view.
-    ///
-    /// ```swift
-    /// handler.view(for: DetailScreenRoute(id: id))  // "DetailView(id: …)"
-    /// ```
     func view(for route: ConcreteRoute) -> String
 }

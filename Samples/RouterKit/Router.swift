@@ -22,48 +22,26 @@ public final class Router: @unchecked Sendable {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Creates a router with no handlers.
-    ///
-    /// ```swift
-    /// let router = Router()
-    /// ```
     public init() {}
 
     /// Makes `handler` take every route of its ``RouteHandler/ConcreteRoute`` type.
     /// A second handler for the same type throws ``RoutingError/handlerTaken(type:registered:rejected:)``.
-    ///
-    /// ```swift
-    /// try router.register(DetailScreenRouteHandler())
-    /// ```
     public func register<Handler: RouteHandler>(_ handler: Handler) throws {
         try add(Handler.ConcreteRoute.self, handler: Handler.self) { handler.view(for: $0) }
     }
 
     /// Makes `handler` render every component of its ``ComponentHandler/ConcreteComponent`` type.
     /// A second handler for the same type throws ``RoutingError/handlerTaken(type:registered:rejected:)``.
-    ///
-    /// ```swift
-    /// try router.register(BannerHandler())
-    /// ```
     public func register<Handler: ComponentHandler>(_ handler: Handler) throws {
         try add(Handler.ConcreteComponent.self, handler: Handler.self) { handler.view(for: $0) }
     }
 
     /// Hands `route` to the handler of its concrete type.
-    ///
-    /// ```swift
-    /// let handling = try router.route(screen.`self`)
-    /// print(handling.view)  // HomeView
-    /// ```
     public func route(_ route: any Route) throws -> Handling {
         try dispatch(route)
     }
 
     /// Hands `component` to the handler of its concrete type.
-    ///
-    /// ```swift
-    /// let handling = try router.render(screen.config.components[0])
-    /// print(handling.view)  // Banner("Spring sale", …)
-    /// ```
     public func render(_ component: any Component) throws -> Handling {
         try dispatch(component)
     }

@@ -24,13 +24,6 @@ public enum RouterSample {
     ///   - errorOutput: Prints a line to standard error: warnings and errors.
     /// - Returns: The exit status: 0 on success, 1 when the payload cannot be read,
     ///   decoded or handled (or `--strict` refuses a dropped element), 2 for bad arguments.
-    ///
-    /// ```swift
-    /// var lines: [String] = []
-    /// let status = RouterSample.run(
-    ///     arguments: [], stdin: { Data() }, output: { lines.append($0) }, errorOutput: { _ in })
-    /// // status == 0, lines[0] == #"Routes by "type": default, detailscreen, homescreen, profilescreen"#
-    /// ```
     public static func run(
         arguments: [String], stdin: () -> Data, output: (String) -> Void, errorOutput: (String) -> Void
     ) -> Int32 {

@@ -27,6 +27,12 @@ enum DictionaryEntryScope {
     }
 
     @TaskLocal static var elements: Binding?
+
+    /// A dictionary that is not lossy never drops an entry; if one were missing, this
+    /// error would say so instead of losing it.
+    static let lostEntry = DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: [], debugDescription: "A dictionary entry was lost while decoding.")
+    )
 }
 
 /// One value of a dictionary encoded entry by entry, with its elements' coder; encoded
@@ -44,8 +50,15 @@ extension LossyElements {
     /// Decodes a dictionary through `decode`, which decodes its entries with these elements.
     func decodeEntries(_ decode: () throws -> [String: DictionaryEntry<Element>]) throws -> [String: Element]
     {
-        try DictionaryEntryScope.$elements.withValue(DictionaryEntryScope.Binding(value: self)) {
-            try decode().compactMapValues(\.value)
+        let entries = try DictionaryEntryScope.$elements.withValue(DictionaryEntryScope.Binding(value: self))
+        {
+            try decode()
+        }
+        if isLossy { return entries.compactMapValues(\.value) }
+        // `mapValues` keeps the dictionary's storage; `compactMapValues` would hash every key again.
+        return try entries.mapValues { entry in
+            guard let value = entry.value else { throw DictionaryEntryScope.lostEntry }
+            return value
         }
     }
 

@@ -1,13 +1,13 @@
-/// A property wrapper that decodes a polymorphic value through the TypeRegistry,
-/// inside a plain synthesized `Decodable` type.
+/// A property wrapper that decodes a polymorphic value through the TypeRegistry, inside
+/// a plain synthesized `Decodable` type.
 ///
-/// It wraps `any P`, `[any P]`, `[String: any P]` and `(any P)?` (a missing key is
-/// `nil`; `nil` leaves the key out). Each element's discriminator selects the type
-/// registered for `P`; encoding writes the identifier back.
+/// It wraps `any P`, `[any P]`, `[String: any P]` and `(any P)?`: each element's
+/// discriminator selects the type registered for `P`, and for the optional form a
+/// missing key or `null` is `nil`.
 ///
 /// ```swift
-/// struct HomeScreen: Decodable {
-///     @DynamicDecodable var routes: [any Route]
+/// struct Inbox: Decodable {
+///     @DynamicDecodable var messages: [any Message]
 /// }
 /// ```
 @propertyWrapper
@@ -15,10 +15,10 @@ public struct DynamicDecodable<Value>: DynamicValueWrapper {
     /// The polymorphic value.
     public var wrappedValue: Value
 
-    /// Wraps a value, for memberwise initializers.
+    /// Wraps a value, for memberwise initializers and for the decoding initializer.
     ///
     /// ```swift
-    /// let screen = HomeScreen(routes: [DetailScreenRoute(id: id)])
+    /// let inbox = Inbox(messages: [])
     /// ```
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue

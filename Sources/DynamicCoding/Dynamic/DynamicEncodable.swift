@@ -1,24 +1,25 @@
-/// A property wrapper that encodes a polymorphic value through the TypeRegistry,
-/// inside a plain synthesized `Encodable` type.
+/// A property wrapper that encodes a polymorphic value inside a plain synthesized
+/// `Encodable` type, writing each element's identifier as its discriminator.
 ///
-/// It wraps `any P`, `[any P]`, `[String: any P]` and `(any P)?` (a missing key is
-/// `nil`; `nil` leaves the key out). Each element's discriminator selects the type
-/// registered for `P`; encoding writes the identifier back.
+/// It wraps `any P`, `[any P]`, `[String: any P]` and `(any P)?`; a `nil` optional
+/// leaves its key out. The identifier written is the one the value's type was
+/// registered under, else its ``TypeIdentifiable/typeIdentifier``.
 ///
 /// ```swift
-/// struct HomeScreen: Encodable {
-///     @DynamicEncodable var routes: [any Route]
+/// struct Outbox: Encodable {
+///     @DynamicEncodable var pending: [any Message]
 /// }
+/// let data = try JSONEncoder().encode(Outbox(pending: [Reply(text: "Hi")]))
 /// ```
 @propertyWrapper
 public struct DynamicEncodable<Value>: DynamicValueWrapper {
     /// The polymorphic value.
     public var wrappedValue: Value
 
-    /// Wraps a value, for memberwise initializers.
+    /// Wraps a value to encode, for memberwise initializers.
     ///
     /// ```swift
-    /// let screen = HomeScreen(routes: [DetailScreenRoute(id: id)])
+    /// let outbox = Outbox(pending: [Reply(text: "Hi")])
     /// ```
     public init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue

@@ -34,3 +34,27 @@ struct TypeNamespace: Sendable {
         }
     }
 }
+
+/// One concrete type known to a registry.
+struct RegisteredType: Sendable {
+    let type: any (Decodable & SendableMetatype).Type
+
+    var name: String { String(describing: type) }
+
+    func decode(_ decoder: any Decoder) throws -> Any {
+        try type.init(from: decoder)
+    }
+
+    func isSameType(as other: Any.Type) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(other)
+    }
+}
+
+/// The stand-in type a namespace builds for identifiers nothing registered.
+struct FallbackType: Sendable {
+    let type: any (UnknownTypeFallback & SendableMetatype).Type
+
+    func make(identifier: String, payload: CodableValue) -> Any {
+        type.init(typeIdentifier: identifier, payload: payload)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value guarded by a lock; the one place the library synchronizes shared state.
+/// A value guarded by a lock: the one lock type of the library (the registry, the
+/// schema cache, decoding reports and the unset-property names all use it).
 final class Locked<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State

@@ -5,7 +5,7 @@ protocol OptionalValue {
     static var none: Self { get }
     var isNone: Bool { get }
     /// The value held, boxed; `nil` when none.
-    var wrappedValue: Any? { get }
+    var unwrappedAny: Any? { get }
 }
 
 extension Optional: OptionalValue {
@@ -13,7 +13,7 @@ extension Optional: OptionalValue {
     var isNone: Bool { self == nil }
 
     @usableFromInline
-    var wrappedValue: Any? { map { $0 } }
+    var unwrappedAny: Any? { map { $0 } }
 }
 
 /// Questions generic code asks about a type or value that may be an `Optional`.
@@ -35,6 +35,6 @@ enum Optionality {
     /// The value an optional holds, or `value` itself when it is not an optional.
     static func unwrapped(_ value: any Encodable) -> any Encodable {
         guard let optional = value as? any OptionalValue else { return value }
-        return optional.wrappedValue as? any Encodable ?? value
+        return optional.unwrappedAny as? any Encodable ?? value
     }
 }

@@ -9,7 +9,8 @@
 enum UnsetPropertyReport {
     private static let names = Locked([String: [String]]())
 
-    /// Remembers `property`, declared at `location` (or bare, with values of `valueType`).
+    /// Remembers the name of `property` under its declaration's place in source, or,
+    /// for a bare `@Backed`, under its value type.
     static func remember<Value>(property: String, of definition: BackedDefinition<Value>) {
         names.withLock { $0[key(for: definition), default: []].append(property) }
     }

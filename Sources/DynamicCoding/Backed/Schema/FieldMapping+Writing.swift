@@ -5,38 +5,38 @@ extension FieldMapping {
     ///   another property's path nests under it.
     func write(_ value: Value, to containers: inout EncodingContainers, mergeNode: Int?) throws {
         let route = routes[0]
-        let codingPath = containers.encoder.codingPath
         switch route.target {
         case .key(let key, let node):
             guard let mergeNode else {
                 return try containers.withContainer(at: node) { try encodeMember(value, &$0, key) }
             }
-            try writeObject(value, to: containers.encoder(at: mergeNode), at: codingPath) {
+            try writeObject(value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath) {
                 "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that "
                     + "key cannot be written into it."
             }
         case .flat:
-            try writeObject(value, to: containers.encoder, at: codingPath) {
+            try writeObject(value, to: containers.encoder, at: containers.encoder.codingPath) {
                 "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
             }
         case .walk(_, _, let rest):
             let component = rest.first.map { "\($0)" } ?? route.text
             let failure = DynamicCodingFailure.unwritablePath(property: name, component: component)
-            throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
+            throw EncodingError.invalidValue(value, failure.encodingContext(containers.encoder.codingPath))
         }
     }
 
     /// Writes a value that shares its object with other keys, refusing one that is not
     /// an object with an `EncodingError` rather than an encoder trap.
     private func writeObject(
-        _ value: Value, to encoder: any Encoder, at codingPath: [any CodingKey], problem: (String) -> String
+        _ value: Value, to encoder: any Encoder, at codingPath: @autoclosure () -> [any CodingKey],
+        problem: (String) -> String
     ) throws {
         guard let found = try ObjectOnlyEncoder.encode(into: encoder, { try coder.encode(value, to: $0) })
         else {
             return
         }
         let failure = DynamicCodingFailure.invalidDeclaration(property: name, problem: problem(found))
-        throw EncodingError.invalidValue(value, failure.encodingContext(codingPath))
+        throw EncodingError.invalidValue(value, failure.encodingContext(codingPath()))
     }
 }
 

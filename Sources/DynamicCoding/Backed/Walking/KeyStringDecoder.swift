@@ -18,16 +18,23 @@ struct KeyStringDecoder: Decoder, SingleValueDecodingContainer {
         self
     }
 
+    // The key itself, or a key that names no value.
     func decodeNil() -> Bool { false }
     func decode(_ type: String.Type) throws -> String { key }
+
+    // Booleans and floating-point numbers, parsed from the key.
     func decode(_ type: Bool.Type) throws -> Bool { try parse(type) }
     func decode(_ type: Double.Type) throws -> Double { try parse(type) }
     func decode(_ type: Float.Type) throws -> Float { try parse(type) }
+
+    // Signed integers, parsed from the key (`"10"` is 10).
     func decode(_ type: Int.Type) throws -> Int { try parse(type) }
     func decode(_ type: Int8.Type) throws -> Int8 { try parse(type) }
     func decode(_ type: Int16.Type) throws -> Int16 { try parse(type) }
     func decode(_ type: Int32.Type) throws -> Int32 { try parse(type) }
     func decode(_ type: Int64.Type) throws -> Int64 { try parse(type) }
+
+    // Unsigned integers, parsed from the key.
     func decode(_ type: UInt.Type) throws -> UInt { try parse(type) }
     func decode(_ type: UInt8.Type) throws -> UInt8 { try parse(type) }
     func decode(_ type: UInt16.Type) throws -> UInt16 { try parse(type) }
