@@ -9,13 +9,14 @@ struct DictionaryEntry<Element>: Decodable {
     let value: Element?
 
     init(from decoder: any Decoder) throws {
-        guard let elements = DictionaryEntryScope.elements?.value as? LossyElements<Element> else {
+        guard let scope = DictionaryEntryScope.elements?.value as? DictionaryEntryScope.Elements<Element>
+        else {
             let context = DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "A dictionary entry was decoded outside of its dictionary.")
             throw DecodingError.dataCorrupted(context)
         }
-        value = try elements.decodeEntry(from: decoder)
+        value = try scope.elements.decodeEntry(from: decoder)
     }
 }
 
@@ -23,7 +24,17 @@ struct DictionaryEntry<Element>: Decodable {
 enum DictionaryEntryScope {
     /// Holds a coder that is only read on the thread that bound it, during the binding.
     struct Binding: @unchecked Sendable {
-        let value: Any
+        let value: AnyObject
+    }
+
+    /// The elements of one dictionary, in a class so that each entry finds them with a
+    /// cheap class cast.
+    final class Elements<Element> {
+        let elements: LossyElements<Element>
+
+        init(_ elements: LossyElements<Element>) {
+            self.elements = elements
+        }
     }
 
     @TaskLocal static var elements: Binding?
@@ -50,8 +61,9 @@ extension LossyElements {
     /// Decodes a dictionary through `decode`, which decodes its entries with these elements.
     func decodeEntries(_ decode: () throws -> [String: DictionaryEntry<Element>]) throws -> [String: Element]
     {
-        let entries = try DictionaryEntryScope.$elements.withValue(DictionaryEntryScope.Binding(value: self))
-        {
+        let entries = try DictionaryEntryScope.$elements.withValue(
+            DictionaryEntryScope.Binding(value: DictionaryEntryScope.Elements(self))
+        ) {
             try decode()
         }
         if isLossy { return entries.compactMapValues(\.value) }
