@@ -86,6 +86,27 @@ public struct Path: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
         Path(alternatives: lhs.alternatives + rhs.alternatives)
     }
 
+    /// This path with `components` added to the end of every alternative, so that a base
+    /// path can be shared.
+    ///
+    /// ```swift
+    /// let base: Path = "foo" ?? "bar"
+    /// base.appending("wow", 42)  // foo.wow[42] ?? bar.wow[42]
+    /// ```
+    public func appending(_ components: PathComponent...) -> Path {
+        appending(Path(components: components))
+    }
+
+    /// This path followed by `suffix`: every alternative of this path, each followed by
+    /// every alternative of `suffix`, in order.
+    ///
+    /// ```swift
+    /// Path("meta").appending("id" ?? "uuid")  // meta.id ?? meta.uuid
+    /// ```
+    public func appending(_ suffix: Path) -> Path {
+        Path(alternatives: alternatives.flatMap { base in suffix.alternatives.map { base + $0 } })
+    }
+
     /// The paths in dotted form, joined by ` ?? `.
     public var description: String {
         alternatives.map(Self.describe).joined(separator: " ?? ")

@@ -56,6 +56,29 @@ public enum PathComponent: Sendable, Equatable, CustomStringConvertible, Express
         .filter(PathFilter(selecting: .values, predicate: predicate))
     }
 
+    /// The keys of the object that pass `predicate`, in sorted order. No value is decoded,
+    /// so the object's values may be of any type.
+    ///
+    /// ```swift
+    /// @Backed(Path("flags", .keys(where: { (key: String) in key.hasPrefix("x-") }))) var custom: [String]
+    /// ```
+    public static func keys(where predicate: @escaping @Sendable (_ key: String) -> Bool) -> PathComponent {
+        .filter(PathFilter(selecting: .keys, keyPredicate: predicate))
+    }
+
+    /// The values of the object's entries that pass `predicate`, in the sorted order of
+    /// their keys. The value is decoded as `Value`, with the property's strategy when it
+    /// applies.
+    ///
+    /// ```swift
+    /// @Backed(Path("counts", .values(where: { (count: Int) in count > 1 }))) var repeated: [Int]
+    /// ```
+    public static func values<Value: Decodable>(
+        where predicate: @escaping @Sendable (_ value: Value) -> Bool
+    ) -> PathComponent {
+        .filter(PathFilter(selecting: .values, valuePredicate: predicate))
+    }
+
     /// Whether the component names one key, the only kind of step encoding can write.
     public var isKey: Bool {
         if case .key = self { return true }

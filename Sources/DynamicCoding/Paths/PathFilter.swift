@@ -24,7 +24,20 @@ public final class PathFilter: Sendable, Equatable {
         self.predicate = TypedFilterPredicate(body: predicate)
     }
 
-    /// Decodes the entry's value through `reader` and applies the predicate.
+    init<Value: Decodable>(
+        selecting selection: Selection, valuePredicate: @escaping @Sendable (Value) -> Bool
+    ) {
+        self.selection = selection
+        self.predicate = ValuePredicate(body: valuePredicate)
+    }
+
+    init(selecting selection: Selection, keyPredicate: @escaping @Sendable (String) -> Bool) {
+        self.selection = selection
+        self.predicate = KeyPredicate(body: keyPredicate)
+    }
+
+    /// Decodes the entry's value through `reader` (unless the predicate looks at the key
+    /// alone) and applies the predicate.
     func matches(key: String, reader: some FilterValueReader) throws -> Bool {
         try predicate.evaluate(key: key, reader: reader)
     }
@@ -49,5 +62,21 @@ private struct TypedFilterPredicate<Value: Decodable>: FilterPredicate {
 
     func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
         body(key, try reader.read(Value.self))
+    }
+}
+
+private struct KeyPredicate: FilterPredicate {
+    let body: @Sendable (String) -> Bool
+
+    func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
+        body(key)
+    }
+}
+
+private struct ValuePredicate<Value: Decodable>: FilterPredicate {
+    let body: @Sendable (Value) -> Bool
+
+    func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
+        body(try reader.read(Value.self))
     }
 }

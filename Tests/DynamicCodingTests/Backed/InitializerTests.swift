@@ -133,7 +133,8 @@ private let userJSON = """
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(
             message.contains(
-                "The @Backed property 'Forgetful.id' or 'Forgetful.name' of type String was read before it was set"
-            ))
+                "Fatal error: The @Backed property 'Forgetful.name' of type String declared at "
+                    + "DynamicCodingTests/InitializerTests.swift:27 was read before it was set. Set it in every "
+                    + "initializer (self.name = value), or give it a defaultValue:.\n"))
     }
 }

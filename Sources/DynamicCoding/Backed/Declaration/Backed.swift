@@ -37,16 +37,18 @@ public struct Backed<Value> {
     }
 
     /// Maps the property to the key of its own name, as converted by the coder's key
-    /// strategy. This is what a bare `@Backed` means. (Declared here rather than with the
-    /// other initializers: only an `init()` in the type itself lets `@Backed var x: T`
-    /// count as initialized.)
+    /// strategy. This is what a bare `@Backed` means; like every `@Backed` initializer it
+    /// receives the declaration's place in source, for the message about a property read
+    /// before it was set. (Declared in the type itself, with only defaulted parameters:
+    /// that is what lets `@Backed var x: T` count as initialized.)
     ///
     /// ```swift
     /// @Backed var email: String
     /// ```
     @inlinable
-    public init() {
-        storage = .declared(BackedDefinition(path: nil, fileID: "", line: 0, access: Self.specializedAccess))
+    public init(fileID: StaticString = #fileID, line: UInt = #line) {
+        storage = .declared(
+            BackedDefinition(path: nil, fileID: fileID, line: line, access: Self.specializedAccess))
     }
 
     /// The property's value. Reading a property that was never set (not decoded, not

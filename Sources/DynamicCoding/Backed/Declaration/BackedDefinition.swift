@@ -12,6 +12,9 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let line: UInt
     /// What an unset property reads: its default, or `nil` when `Value` is optional.
     @usableFromInline let valueWhenUnset: Value?
+    /// What is wrong with the declaration, found when it was made; reported at the first
+    /// use of its model.
+    let problem: String?
     /// Reads and writes a `Backed<Value>` in a model's memory. Made by `@inlinable`
     /// code, so they run specialized for the model's own types.
     let access: BackedAccess<Value>
@@ -21,7 +24,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
         isLossy: Bool = false,
         strategy: PropertyStrategy? = nil, fileID: StaticString = #fileID, line: UInt = #line,
-        access: BackedAccess<Value> = Backed<Value>.specializedAccess
+        access: BackedAccess<Value> = Backed<Value>.specializedAccess, problem: String? = nil
     ) {
         self.path = path
         self.defaultValue = defaultValue
@@ -31,7 +34,27 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         self.fileID = fileID
         self.line = line
         self.access = access
+        self.problem = problem
         valueWhenUnset = defaultValue ?? Optionality.nilValue(of: Value.self)
+    }
+
+    /// A declaration whose default is the zero of `Value` (`defaultValue: .zeroValue`).
+    @usableFromInline
+    convenience init(
+        path: Path?, zeroReplacing defaultPolicy: DefaultPolicy, isLossy: Bool, fileID: StaticString,
+        line: UInt,
+        access: BackedAccess<Value>
+    ) {
+        let zero = Result { try ZeroDecoder().zero(of: Value.self) }
+        var problem: String?
+        if case .failure(let error) = zero {
+            problem =
+                "its type has no zero value (\(DecodingErrorDescription.message(of: error))); conform it to "
+                + "ZeroValueProviding or give another defaultValue:."
+        }
+        self.init(
+            path: path, defaultValue: try? zero.get(), defaultPolicy: defaultPolicy, isLossy: isLossy,
+            fileID: fileID, line: line, access: access, problem: problem)
     }
 
     /// The declaration's place in source, for messages about a property not yet discovered.

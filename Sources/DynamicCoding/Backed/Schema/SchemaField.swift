@@ -79,6 +79,9 @@ extension Backed: BackedProperty {
                 problem: "init() assigned it a value, which hides its @Backed configuration; leave it to "
                     + "the declaration and assign values in other initializers.")
         }
+        if let problem = definition.problem {
+            throw DynamicCodingFailure.invalidDeclaration(property: property, problem: problem)
+        }
         UnsetPropertyReport.remember(property: property, of: definition)
         let paths = definition.path?.alternatives ?? [[.key(name)]]
         let routes = paths.map { FieldRoute(components: $0, tree: &tree) }
