@@ -21,14 +21,12 @@ public enum CodableValue: Codable, Hashable, Sendable {
     /// An object.
     case object([String: CodableValue])
 
-    /// Reads whatever value the decoder holds.
+    /// Reads whatever value the decoder holds. Object keys are kept as the payload spells
+    /// them: the object is read as a dictionary, whose keys coders treat as data, so a
+    /// `keyDecodingStrategy` leaves them unchanged.
     public init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            var members: [String: CodableValue] = [:]
-            for key in object.allKeys {
-                members[key.stringValue] = try object.decode(CodableValue.self, forKey: key)
-            }
-            self = .object(members)
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
+            self = .object(try decoder.singleValueContainer().decode([String: CodableValue].self))
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [CodableValue] = []
             while !array.isAtEnd {
@@ -50,14 +48,14 @@ public enum CodableValue: Codable, Hashable, Sendable {
             in: container, debugDescription: "Expected a string, number, boolean or null.")
     }
 
-    /// Writes the value back in the shape it was read.
+    /// Writes the value back in the shape it was read; object keys as they are spelled,
+    /// whatever the encoder's `keyEncodingStrategy` (an object is written as a
+    /// dictionary, whose keys coders treat as data).
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .object(let members):
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            for (key, value) in members {
-                try container.encode(value, forKey: AnyCodingKey(key))
-            }
+            var container = encoder.singleValueContainer()
+            try container.encode(members)
         case .array(let elements):
             var container = encoder.unkeyedContainer()
             for element in elements {

@@ -6,7 +6,7 @@ extension Backed {
     ) {
         let definition = BackedDefinition(
             path: path, defaultValue: defaultValue, defaultPolicy: policy,
-            isLossy: options.contains(.lossyBit),
+            isLossy: options.contains(.lossyBit), writesNull: options.contains(.explicitNullBit),
             strategy: strategy, fileID: fileID, line: line, access: Self.specializedAccess)
         self.init(definition: definition)
     }

@@ -6,6 +6,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let defaultValue: Value?
     let defaultPolicy: DefaultPolicy
     let isLossy: Bool
+    /// Whether `nil` is written as `null` rather than left out.
+    let writesNull: Bool
     /// The declaration's strategy, for `Value` or for each of its elements.
     let strategy: PropertyStrategy?
     let fileID: StaticString
@@ -22,7 +24,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     @usableFromInline
     init(
         path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
-        isLossy: Bool = false,
+        isLossy: Bool = false, writesNull: Bool = false,
         strategy: PropertyStrategy? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         access: BackedAccess<Value> = Backed<Value>.specializedAccess, problem: String? = nil
     ) {
@@ -30,6 +32,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         self.defaultValue = defaultValue
         self.defaultPolicy = defaultPolicy
         self.isLossy = isLossy
+        self.writesNull = writesNull
         self.strategy = strategy
         self.fileID = fileID
         self.line = line
@@ -41,9 +44,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     /// A declaration whose default is the zero of `Value` (`defaultValue: .zeroValue`).
     @usableFromInline
     convenience init(
-        path: Path?, zeroReplacing defaultPolicy: DefaultPolicy, isLossy: Bool, fileID: StaticString,
-        line: UInt,
-        access: BackedAccess<Value>
+        path: Path?, zeroReplacing defaultPolicy: DefaultPolicy, isLossy: Bool, writesNull: Bool,
+        fileID: StaticString, line: UInt, access: BackedAccess<Value>
     ) {
         let zero = Result { try ZeroDecoder().zero(of: Value.self) }
         var problem: String?
@@ -54,7 +56,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         }
         self.init(
             path: path, defaultValue: try? zero.get(), defaultPolicy: defaultPolicy, isLossy: isLossy,
-            fileID: fileID, line: line, access: access, problem: problem)
+            writesNull: writesNull, fileID: fileID, line: line, access: access, problem: problem)
     }
 
     /// The declaration's place in source, for messages about a property not yet discovered.

@@ -19,6 +19,22 @@ extension BackedOptions {
     /// The bit of `.lossy`, readable whatever `Value` is.
     @usableFromInline
     static var lossyBit: Self { Self(rawValue: 1) }
+
+    /// The bit of `.explicitNull`, readable whatever `Value` is.
+    @usableFromInline
+    static var explicitNullBit: Self { Self(rawValue: 2) }
+}
+
+extension BackedOptions where Value: ExpressibleByNilLiteral {
+    /// Encoding writes `null` for `nil` instead of leaving the key out, for formats that
+    /// require the key (nbformat's `"execution_count": null`, GeoJSON's
+    /// `"geometry": null`). Decoding is unchanged: a missing key and `null` both read
+    /// `nil`.
+    ///
+    /// ```swift
+    /// @Backed("execution_count", options: .explicitNull) var executionCount: Int?
+    /// ```
+    public static var explicitNull: Self { .explicitNullBit }
 }
 
 extension BackedOptions where Value: LossyDecodableCollection {

@@ -40,7 +40,8 @@ extension Backed {
     ) {
         self.init(
             definition: BackedDefinition(
-                path: path, zeroReplacing: policy, isLossy: options.contains(.lossyBit), fileID: fileID,
-                line: line, access: Self.specializedAccess))
+                path: path, zeroReplacing: policy, isLossy: options.contains(.lossyBit),
+                writesNull: options.contains(.explicitNullBit), fileID: fileID, line: line,
+                access: Self.specializedAccess))
     }
 }

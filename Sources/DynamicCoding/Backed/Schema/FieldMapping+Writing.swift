@@ -19,10 +19,31 @@ extension FieldMapping {
                 "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
             }
         case .walk(_, _, let rest):
-            let component = rest.first.map { "\($0)" } ?? route.text
-            let failure = DynamicCodingFailure.unwritablePath(property: name, component: component)
-            throw EncodingError.invalidValue(value, failure.encodingContext(containers.encoder.codingPath))
+            throw unwritable(rest, at: containers.encoder.codingPath)
         }
+    }
+
+    /// Writes `null` at the property's first path, for `.explicitNull`. Nothing is written
+    /// for a `.flat` property, or where other properties nest their values under the key.
+    func writeNull(to containers: inout EncodingContainers, mergeNode: Int?) throws {
+        switch routes[0].target {
+        case .key(let key, let node):
+            guard mergeNode == nil else { return }
+            try containers.withContainer(at: node) { try $0.encodeNil(forKey: key) }
+        case .flat:
+            return
+        case .walk(_, _, let rest):
+            throw unwritable(rest, at: containers.encoder.codingPath)
+        }
+    }
+
+    /// The error for a path with a component encoding cannot write.
+    private func unwritable(_ rest: ArraySlice<PathComponent>, at codingPath: [any CodingKey])
+        -> EncodingError
+    {
+        let component = rest.first.map { "\($0)" } ?? routes[0].text
+        let failure = DynamicCodingFailure.unwritablePath(property: name, component: component)
+        return EncodingError.invalidValue(name, failure.encodingContext(codingPath))
     }
 
     /// Writes a value that shares its object with other keys, refusing one that is not

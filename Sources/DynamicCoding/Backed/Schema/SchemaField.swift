@@ -40,7 +40,12 @@ final class BackedField<Root, Value>: SchemaField {
         let contents = try access.load(model + offset) { value in
             try mapping.write(value, to: &containers, mergeNode: mergeNode)
         }
-        if case .unset = contents { throw mapping.unsetError(at: containers.encoder.codingPath) }
+        switch contents {
+        case .written: break
+        case .omitted:
+            if mapping.definition.writesNull { try mapping.writeNull(to: &containers, mergeNode: mergeNode) }
+        case .unset: throw mapping.unsetError(at: containers.encoder.codingPath)
+        }
     }
 
     func linkMerges(in tree: inout ContainerTree) {
