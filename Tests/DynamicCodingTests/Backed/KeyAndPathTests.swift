@@ -86,15 +86,13 @@ private struct Attributes: BackedDecodable, Equatable {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let json = #"{"first_name":"Ada","home_address":"Marylebone","contact_info":{"phone_number":"0207"}}"#
-        let account = try decode(Account.self, from: json, with: decoder)
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        let account = try expectRoundTrip(
+            Account.self, from: json, writes: json, decoder: decoder, encoder: encoder)
         #expect(account.firstName == "Ada")
         #expect(account.homeAddress == "Marylebone")
         #expect(account.phone == "0207")
-
-        let encoder = JSONEncoder()
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        let written = try expectRoundTrip(account, encoder: encoder, decoder: decoder)
-        #expect(try canonicalJSON(written) == canonicalJSON(json))
     }
 
     @Test func explicitKeyUnderTheSnakeCaseStrategyFailsLikeSynthesizedCodable() throws {
