@@ -99,8 +99,16 @@ private struct Attributes: BackedDecodable, Equatable {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let json = #"{"first_name":"Ada","last_name":"Lovelace"}"#
-        for type in [Person.self, SynthesizedPerson.self] as [any Decodable.Type] {
-            expectDecodingFailure(.keyNotFound, at: "last_name") {
+        // The same case and path; the message names the key as each type's CodingKey describes itself.
+        let cases: [(any Decodable.Type, String)] = [
+            (Person.self, #"No value associated with key "last_name" ("last_name")."#),
+            (
+                SynthesizedPerson.self,
+                #"No value associated with key CodingKeys(stringValue: "last_name", intValue: nil) ("last_name")."#
+            ),
+        ]
+        for (type, message) in cases {
+            expectDecodingFailure(.keyNotFound, at: "last_name", message: message) {
                 try decoder.decode(type, from: Data(json.utf8))
             }
         }
@@ -119,6 +127,8 @@ private struct Attributes: BackedDecodable, Equatable {
         }
         #expect(key.stringValue == "foo.bar")
         #expect(context.codingPath.isEmpty)
+        #expect(context.debugDescription == #"No value associated with key "foo.bar" ("foo.bar")."#)
+        #expect(context.underlyingError == nil)
     }
 
     @Test func dottedPathIsNested() throws {
