@@ -30,9 +30,12 @@ private typealias StressScreen = Screen<any StressRoute>
             return try await group.reduce(0, +)
         }
         #expect(decodes == 2 * Self.workers * Self.iterations)
-        let aliases = TypeRegistry.shared.typeIdentifiers(for: (any StressRoute).self)
-            .filter { $0.hasPrefix("alias-") }
-        #expect(aliases.count == Self.workers * Self.iterations)
+        let aliases = (0..<Self.workers).flatMap { worker in
+            (0..<Self.iterations).map { "alias-\(worker)-\($0)" }
+        }
+        #expect(
+            Set(TypeRegistry.shared.typeIdentifiers(for: (any StressRoute).self))
+                == Set(aliases + routeIdentifiers))
         #expect(
             try decode(StressScreen.self, from: homeScreenJSON) == expectedHomeScreen((any StressRoute).self))
     }
