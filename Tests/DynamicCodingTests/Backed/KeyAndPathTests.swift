@@ -176,12 +176,11 @@ private struct Attributes: BackedDecodable, Equatable {
         request.count = 3
         request.flag = true
         let json = try encodeJSON(request)
+        // Raw text on purpose (keys are sorted): canonicalJSON would hide a prefix written twice.
         #expect(
             json
                 == #"{"flag":true,"topLevel":{"otherSecondLevel":"wrapped","#
                 + #""secondLevel":{"fourthLevel":3,"thirdLevel":"bare"}}}"#)
-        #expect(json.components(separatedBy: "\"topLevel\"").count == 2)
-        #expect(json.components(separatedBy: "\"secondLevel\"").count == 2)
         try expectRoundTrip(DeeplyNestedRequest.self, from: json)
     }
 

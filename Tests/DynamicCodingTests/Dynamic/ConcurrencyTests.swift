@@ -56,7 +56,13 @@ private typealias StressScreen = Screen<any StressRoute>
             let registry = TypeRegistry()
             try registerRoutes(in: registry, for: (any StressRoute).self)
             registry.freeze()
-            let refused = (try? registry.register(HomeScreenRoute.self, for: (any Route).self)) == nil
+            let refused: Bool
+            do {
+                try registry.register(HomeScreenRoute.self, for: (any Route).self)
+                refused = false
+            } catch RegistrationError.frozen(rejected: "HomeScreenRoute", base: "Route") {
+                refused = true
+            }
             let decoded = try makeDecoder(registry: registry).decode(StressScreen.self, from: payload)
             return refused && decoded == expected
         }

@@ -141,7 +141,13 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
                         try registerPieces(in: own)
                         try own.register(Pawn.self, for: (any Piece).self, typeIdentifier: "p\(iteration)")
                         own.freeze()
-                        let refused = (try? own.register(Bishop.self, for: (any Piece).self)) == nil
+                        let refused: Bool
+                        do {
+                            try own.register(Bishop.self, for: (any Piece).self)
+                            refused = false
+                        } catch RegistrationError.frozen(rejected: "Bishop", base: "Piece") {
+                            refused = true
+                        }
                         let decoder = JSONDecoder()
                         decoder.userInfo[.typeRegistry] = own
                         let order = try decoder.decode(Order.self, from: payload)
