@@ -26,8 +26,10 @@ import Testing
     }
 
     @Test func eachFamilyHasItsOwnDefault() throws {
-        #expect(registry.typeIdentifiers(for: (any Route).self).contains("default"))
-        #expect(registry.typeIdentifiers(for: (any Component).self).contains("default"))
+        #expect(
+            registry.typeIdentifiers(for: (any Route).self)
+                == ["default", "detailscreen", "homescreen", "profilescreen"])
+        #expect(registry.typeIdentifiers(for: (any Component).self) == ["banner", "carousel", "default"])
         let route = try decode((any Route).self, from: #"{"type": "default"}"#)
         let component = try decode((any Component).self, from: #"{"kind": "default", "text": "Hi"}"#)
         #expect(try router.route(route) == Handling(handler: "DefaultRouteHandler", view: "LaunchView"))
@@ -73,7 +75,7 @@ import Testing
     @Test func aFrozenRegistryRefusesALateFeature() {
         let late = TypeRegistry()
         late.freeze()
-        #expect(throws: RegistrationError.self) {
+        #expect(throws: RegistrationError.frozen(rejected: "DetailScreenRoute", base: "Route")) {
             try DetailFeature.register(in: late, router: Router())
         }
     }

@@ -110,7 +110,12 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
         let pages = try decode(
             LossyPages.self, from: #"{"pages":{"1":"one","intro":"hello"}}"#, report: report)
         #expect(pages.numbers == [1])
-        #expect(report.lines == [ReportLine("pages.intro", .dropped, .typeMismatch)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "pages.intro", .dropped, .typeMismatch,
+                    #"pages.intro: Expected Int but found the key "intro"."#)
+            ])
     }
 
     @Test func lossyFanOutDropsWhatFails() throws {
@@ -120,8 +125,12 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
         #expect(lossy.counts == [1, 4])
         #expect(
             report.lines == [
-                ReportLine("counts.b", .dropped, .typeMismatch),
-                ReportLine("counts.c", .dropped, .valueNotFound),
+                ReportLine(
+                    "counts.b", .dropped, .typeMismatch,
+                    "counts.b: Expected to decode Int but found a string instead."),
+                ReportLine(
+                    "counts.c", .dropped, .valueNotFound,
+                    "counts.c: Expected Int value but found null instead."),
             ])
     }
 

@@ -68,14 +68,18 @@ private struct DetailPage: BackedCodable, Equatable {
         expectDecodingFailure(
             Palette.self,
             from: #"{"foreground_color":{"hue":0,"saturation":0},"background_color":{},"accents":[]}"#,
-            .keyNotFound, at: "foreground_color.brightness")
+            .keyNotFound, at: "foreground_color.brightness",
+            message:
+                #"No value associated with key Keys(stringValue: "brightness", intValue: nil) ("brightness")."#
+        )
         expectDecodingFailure(
             Palette.self,
             from: """
                 {"foreground_color":{"hue":0,"saturation":0,"brightness":0},"background_color":{"red":0,"green":0,"blue":0},
                  "accents":[{"red":0,"green":0,"blue":0},{"red":"0","green":0,"blue":0}]}
                 """,
-            .typeMismatch, at: "accents[1].red")
+            .typeMismatch, at: "accents[1].red",
+            message: "Expected to decode Double but found a string instead.")
     }
 
     @Test func strategyForANonCodableType() throws {
@@ -104,7 +108,8 @@ private struct DetailPage: BackedCodable, Equatable {
             DetailPage.self, from: #"{"members":[]}"#, .keyNotFound, at: "user",
             message: #"No value associated with key "user"."#)
         expectDecodingFailure(
-            DetailPage.self, from: #"{"user":null,"members":[]}"#, .valueNotFound, at: "user")
+            DetailPage.self, from: #"{"user":null,"members":[]}"#, .valueNotFound, at: "user",
+            message: "Cannot get value of type Int -- found null value instead")
         expectDecodingFailure(
             DetailPage.self, from: #"{"user":1,"members":[1,"2"]}"#, .typeMismatch, at: "members[1]",
             message: "Expected to decode Int but found a string instead.")

@@ -44,7 +44,12 @@ private let articleJSON = """
         #expect(article.created == Date(timeIntervalSince1970: 1_613_984_296))
         #expect(article.subtitle == nil)
         #expect(article.rating == 0)
-        #expect(report.lines == [ReportLine("attributes.tags[1]", .dropped, .typeMismatch)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "attributes.tags[1]", .dropped, .typeMismatch,
+                    "attributes.tags[1]: Expected to decode String but found number instead.")
+            ])
     }
 
     @Test func fallbacksWork() throws {

@@ -49,7 +49,12 @@ private struct Nested: BackedCodable, Equatable {
         let settings = try decode(Settings.self, from: #"{"retries":"many","timeout":5}"#, report: report)
         #expect(settings.retries == 7)
         #expect(settings.timeout == 5)
-        #expect(report.lines == [ReportLine("retries", .replacedByDefault, .typeMismatch)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "retries", .replacedByDefault, .typeMismatch,
+                    "retries: Expected to decode Int but found a string instead.")
+            ])
         #expect(
             report.description
                 == "retries: replaced by default: retries: Expected to decode Int but found a string instead."

@@ -29,7 +29,12 @@ private struct Extras: BackedCodable, Equatable {
         #expect(ledger.scores == ["first_key": 1, "firstKey": 2])
         #expect(ledger.stamps == ["last_seen": Date(timeIntervalSince1970: 60)])
         #expect(ledger.ownerName == "Ann")
-        #expect(report.lines == [ReportLine("scores.bad_key", .dropped, .typeMismatch)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "scores.bad_key", .dropped, .typeMismatch,
+                    "scores.bad_key: Expected to decode Int but found a string instead.")
+            ])
 
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -53,16 +58,23 @@ private struct Extras: BackedCodable, Equatable {
             message: "Expected to decode Dictionary<String, Any> but found an array instead.")
         expectDecodingFailure(
             Ledger.self, from: #"{"ownerName":"Ann","scores":{},"stamps":null}"#, .valueNotFound,
-            at: "stamps")
+            at: "stamps",
+            message: "Cannot get keyed decoding container -- found null value instead")
         expectDecodingFailure(
-            Ledger.self, from: #"{"ownerName":"Ann","scores":{}}"#, .keyNotFound, at: "stamps")
+            Ledger.self, from: #"{"ownerName":"Ann","scores":{}}"#, .keyNotFound, at: "stamps",
+            message: #"No value associated with key "stamps"."#)
     }
 
     @Test func aFlatLossyDictionaryIsWrittenBesideTheOtherKeys() throws {
         let report = DecodingReport()
         let extras = try decode(Extras.self, from: #"{"name":"n","one":1,"two":2}"#, report: report)
         #expect(extras.numbers == ["one": 1, "two": 2])
-        #expect(report.lines == [ReportLine("name", .dropped, .typeMismatch)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "name", .dropped, .typeMismatch,
+                    "name: Expected to decode Int but found a string instead.")
+            ])
         try expectEncodes(extras, to: #"{"name":"n","one":1,"two":2}"#)
         #expect(
             try PropertyListDecoder().decode(Extras.self, from: PropertyListEncoder().encode(extras))

@@ -48,7 +48,11 @@ private struct FlatScalar: BackedCodable {
     }
 
     @Test func requiredFlatValueWithMissingKeysIsKeyNotFound() throws {
-        expectDecodingFailure(Placed.self, from: #"{"latitude":3.4}"#, .keyNotFound, at: "longitude")
+        expectDecodingFailure(
+            Placed.self, from: #"{"latitude":3.4}"#, .keyNotFound, at: "longitude",
+            message:
+                #"No value associated with key CodingKeys(stringValue: "longitude", intValue: nil) ("longitude")."#
+        )
         let placed = try decode(Placed.self, from: #"{"latitude":3.4,"longitude":3.2}"#)
         #expect(placed.location == Location(latitude: 3.4, longitude: 3.2))
         #expect(placed.origin == Location(latitude: 3.4, longitude: 3.2))

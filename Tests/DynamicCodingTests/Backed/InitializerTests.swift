@@ -130,11 +130,12 @@ private let userJSON = """
             _ = try? JSONDecoder().decode(Forgetful.self, from: Data(#"{"id":"1","name":"One"}"#.utf8))
             _ = Forgetful(id: "7").name
         }
-        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(
-            message.contains(
-                "Fatal error: The @Backed property 'Forgetful.name' of type String declared at "
-                    + "DynamicCodingTests/InitializerTests.swift:27 was read before it was set. Set it in every "
-                    + "initializer (self.name = value), or give it a defaultValue:.\n"))
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        // The fatal error's line starts with the library's file and line, which are no concern here.
+        let message =
+            "Fatal error: The @Backed property 'Forgetful.name' of type String declared at "
+            + "DynamicCodingTests/InitializerTests.swift:27 was read before it was set. Set it in every "
+            + "initializer (self.name = value), or give it a defaultValue:."
+        #expect(standardError.split(separator: "\n").filter { $0.hasSuffix(message) }.count == 1)
     }
 }

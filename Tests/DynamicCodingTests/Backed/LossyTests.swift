@@ -42,9 +42,15 @@ private struct Routes: BackedCodable {
         #expect(try decode(Numbers.self, from: json, report: report).numbers == [1, 4, 6])
         #expect(
             report.lines == [
-                ReportLine("numbers[1]", .dropped, .typeMismatch),
-                ReportLine("numbers[2]", .dropped, .valueNotFound),
-                ReportLine("numbers[4]", .dropped, .typeMismatch),
+                ReportLine(
+                    "numbers[1]", .dropped, .typeMismatch,
+                    "numbers[1]: Expected to decode Int but found a string instead."),
+                ReportLine(
+                    "numbers[2]", .dropped, .valueNotFound,
+                    "numbers[2]: Expected Int value but found null instead."),
+                ReportLine(
+                    "numbers[4]", .dropped, .typeMismatch,
+                    "numbers[4]: Expected to decode Int but found bool instead."),
             ])
         #expect(
             report.entries.map(\.description) == [
@@ -63,8 +69,12 @@ private struct Routes: BackedCodable {
         #expect(elements.array.map(\.element) == [1, 3, 5])
         #expect(
             report.lines == [
-                ReportLine("array[1]", .dropped, .keyNotFound),
-                ReportLine("array[3]", .dropped, .typeMismatch),
+                ReportLine(
+                    "array[1]", .dropped, .keyNotFound,
+                    #"array[1].element: No value found for key "element"."#),
+                ReportLine(
+                    "array[3]", .dropped, .typeMismatch,
+                    "array[3].element: Expected to decode Int but found a string instead."),
             ])
         let nested = try #require(report.entries.last?.error as? DecodingError)
         #expect(pathString(nested.parts.1.codingPath) == "array[3].element")
@@ -77,8 +87,12 @@ private struct Routes: BackedCodable {
         #expect(tags.tags == ["a", "b"])
         #expect(
             report.lines == [
-                ReportLine("tags[1]", .dropped, .typeMismatch),
-                ReportLine("tags[3]", .dropped, .valueNotFound),
+                ReportLine(
+                    "tags[1]", .dropped, .typeMismatch,
+                    "tags[1]: Expected to decode String but found number instead."),
+                ReportLine(
+                    "tags[3]", .dropped, .valueNotFound,
+                    "tags[3]: Expected String value but found null instead."),
             ])
         try expectRoundTrip(Tags.self, from: #"{"tags":["a",1,"b",null,"a"]}"#)
     }
@@ -90,8 +104,12 @@ private struct Routes: BackedCodable {
         #expect(scores.scores == ["a": 1, "d": 4])
         #expect(
             report.lines == [
-                ReportLine("scores.b", .dropped, .typeMismatch),
-                ReportLine("scores.c", .dropped, .valueNotFound),
+                ReportLine(
+                    "scores.b", .dropped, .typeMismatch,
+                    "scores.b: Expected to decode Int but found a string instead."),
+                ReportLine(
+                    "scores.c", .dropped, .valueNotFound,
+                    "scores.c: Expected Int value but found null instead."),
             ])
         try expectEncodes(scores, to: #"{"scores":{"a":1,"d":4}}"#)
         try expectRoundTrip(Scores.self, from: json)
@@ -106,8 +124,12 @@ private struct Routes: BackedCodable {
         #expect(try decode(MaybeNumbers.self, from: json, report: report).numbers == [1, 2])
         #expect(
             report.lines == [
-                ReportLine("extra.numbers[0]", .dropped, .valueNotFound),
-                ReportLine("extra.numbers[2]", .dropped, .typeMismatch),
+                ReportLine(
+                    "extra.numbers[0]", .dropped, .valueNotFound,
+                    "extra.numbers[0]: Expected Int value but found null instead."),
+                ReportLine(
+                    "extra.numbers[2]", .dropped, .typeMismatch,
+                    "extra.numbers[2]: Expected to decode Int but found a string instead."),
             ])
         try expectEncodes(try decode(MaybeNumbers.self, from: json), to: #"{"extra":{"numbers":[1,2]}}"#)
         try expectEncodes(try decode(MaybeNumbers.self, from: "{}"), to: "{}")
@@ -145,9 +167,16 @@ private struct Routes: BackedCodable {
         #expect(sameElements(routes, [HomeScreenRoute(), DetailScreenRoute.first] as [any Route]))
         #expect(
             report.lines == [
-                ReportLine("routes[1]", .dropped, .dataCorrupted),
-                ReportLine("routes[3]", .dropped, .keyNotFound),
-                ReportLine("routes[4]", .dropped, .valueNotFound),
+                ReportLine(
+                    "routes[1]", .dropped, .dataCorrupted,
+                    #"routes[1].type: Unknown type identifier "settings" for Route; registered identifiers: "detailscreen", "homescreen", "legacy", "profilescreen"."#
+                ),
+                ReportLine(
+                    "routes[3]", .dropped, .keyNotFound,
+                    #"routes[3].type: Missing discriminator "type" needed to choose a type for Route."#),
+                ReportLine(
+                    "routes[4]", .dropped, .valueNotFound,
+                    "routes[4]: Expected Route value but found null instead."),
             ])
         let unknown = try #require(report.entries.first?.error as? DecodingError)
         #expect(
@@ -177,10 +206,26 @@ private struct Routes: BackedCodable {
             fromJSON: #"{"array":[{"element":1},{"element":"x"},{},{"element":3},[7]]}"#)
         #expect(try decoder.decode(Elements.self, from: elements).array.map(\.element) == [1, 3])
         #expect(
-            report.lines.map(\.path) == [
-                "array[1]", "array[2]", "array[4]", "numbers[1]", "numbers[3]", "numbers[4]",
+            report.recordedLines == [
+                ReportLine(
+                    "numbers[1]", .dropped, .typeMismatch,
+                    "numbers[1]: Expected to decode Int but found a string instead."),
+                ReportLine(
+                    "numbers[3]", .dropped, .typeMismatch,
+                    "numbers[3]: Expected to decode Int but found an array instead."),
+                ReportLine(
+                    "numbers[4]", .dropped, .typeMismatch,
+                    "numbers[4]: Expected to decode Int but found a dictionary instead."),
+                ReportLine(
+                    "array[1]", .dropped, .typeMismatch,
+                    "array[1].element: Expected to decode Int but found a string instead."),
+                ReportLine(
+                    "array[2]", .dropped, .keyNotFound,
+                    #"array[2].element: No value found for key "element"."#),
+                ReportLine(
+                    "array[4]", .dropped, .typeMismatch,
+                    "array[4]: Expected to decode Dictionary<String, Any> but found an array instead."),
             ])
-        #expect(report.entries.allSatisfy { $0.resolution == .dropped })
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -137,12 +137,25 @@ private struct EitherClash: BackedCodable {
         let problem =
             #"its value at "inner" is \#(found), not an object, so the properties nested under that key "#
             + "cannot be written into it."
+        let message = "Invalid @Backed declaration of \(property): \(problem)"
+        let failure = DynamicCodingFailure.invalidDeclaration(property: property, problem: problem)
         expectEncodingFailure(
-            model, at: "", message: "Invalid @Backed declaration of \(property): \(problem)",
-            failure: .invalidDeclaration(property: property, problem: problem), sourceLocation: sourceLocation
-        )
-        #expect(throws: EncodingError.self, sourceLocation: sourceLocation) {
-            try PropertyListEncoder().encode(model)
+            model, at: "", message: message, failure: failure, sourceLocation: sourceLocation)
+        // PropertyListEncoder wraps whatever the value threw in an error of its own.
+        do {
+            let plist = try PropertyListEncoder().encode(model)
+            Issue.record("Expected an EncodingError, encoded \(plist)", sourceLocation: sourceLocation)
+        } catch EncodingError.invalidValue(_, let context) {
+            #expect(context.codingPath.isEmpty, sourceLocation: sourceLocation)
+            #expect(
+                context.debugDescription == "Unable to encode the given top-level value as a property list",
+                sourceLocation: sourceLocation)
+            expectEncodingFailure(at: "", message: message, failure: failure, sourceLocation: sourceLocation)
+            {
+                throw try #require(context.underlyingError, sourceLocation: sourceLocation)
+            }
+        } catch {
+            Issue.record("Expected an EncodingError, got \(error)", sourceLocation: sourceLocation)
         }
     }
 }

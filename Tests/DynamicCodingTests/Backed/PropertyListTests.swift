@@ -68,7 +68,24 @@ private let tripJSON = """
         #expect(fromPlist.startDate == Date(timeIntervalSinceReferenceDate: 1_613_984_296_000))
         #expect(fromPlist.counts == [12, 6, 9])
         #expect(fromPlist.values == ["34", "78"])
-        #expect(plistReport.lines.map(\.path) == jsonReport.lines.map(\.path))
+        // The same entries as from JSON; the property-list decoder calls a number an integer.
+        let integer = "Expected to decode String but found an integer instead."
+        #expect(
+            plistReport.recordedLines == [
+                ReportLine(
+                    "dates[1]", .dropped, .typeMismatch,
+                    "dates[1]: Expected to decode Double but found a string instead."),
+                ReportLine("values[0]", .dropped, .typeMismatch, "values[0]: \(integer)"),
+                ReportLine("values[2]", .dropped, .typeMismatch, "values[2]: \(integer)"),
+                ReportLine(
+                    "attributes.values[1]", .dropped, .typeMismatch, "attributes.values[1]: \(integer)"),
+                ReportLine(
+                    "attributes.values[3]", .dropped, .typeMismatch, "attributes.values[3]: \(integer)"),
+                ReportLine(
+                    "counts.bananas", .dropped, .dataCorrupted,
+                    "counts.bananas: Cannot initialize Fruits from invalid String value bananas"),
+            ])
+        #expect(plistReport.recordedLines.map(\.path) == jsonReport.recordedLines.map(\.path))
     }
 
     @Test func propertyListRoundTrip() throws {
@@ -89,12 +106,16 @@ private let tripJSON = """
 
     @Test func propertyListErrorsHaveTheSamePaths() throws {
         let missing = try propertyList(fromJSON: #"{"meta":{"title":"Alps"},"legs":[],"start":0,"stops":[]}"#)
-        expectDecodingFailure(.keyNotFound, at: "meta.id") {
+        expectDecodingFailure(
+            .keyNotFound, at: "meta.id", message: #"No value associated with key "id" ("id")."#
+        ) {
             try PropertyListDecoder().decode(Trip.self, from: missing)
         }
         let wrong = try propertyList(
             fromJSON: #"{"meta":{"id":7,"title":"Alps","note":3},"legs":[],"start":0,"stops":[]}"#)
-        expectDecodingFailure(.typeMismatch, at: "meta.note") {
+        expectDecodingFailure(
+            .typeMismatch, at: "meta.note", message: "Expected to decode String but found an integer instead."
+        ) {
             try PropertyListDecoder().decode(Trip.self, from: wrong)
         }
     }

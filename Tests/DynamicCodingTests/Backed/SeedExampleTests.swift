@@ -36,9 +36,25 @@ import Testing
             ])
         #expect(stub.timCookBirthday == Date(timeIntervalSince1970: -289_238_400))
         #expect(
-            report.entries.map(\.path) == [
-                "dates[1]", "values[0]", "values[2]", "attributes.values[1]", "attributes.values[3]",
-                "counts.bananas",
+            report.recordedLines == [
+                ReportLine(
+                    "dates[1]", .dropped, .typeMismatch,
+                    "dates[1]: Expected to decode Double but found a string instead."),
+                ReportLine(
+                    "values[0]", .dropped, .typeMismatch,
+                    "values[0]: Expected to decode String but found number instead."),
+                ReportLine(
+                    "values[2]", .dropped, .typeMismatch,
+                    "values[2]: Expected to decode String but found number instead."),
+                ReportLine(
+                    "attributes.values[1]", .dropped, .typeMismatch,
+                    "attributes.values[1]: Expected to decode String but found number instead."),
+                ReportLine(
+                    "attributes.values[3]", .dropped, .typeMismatch,
+                    "attributes.values[3]: Expected to decode String but found number instead."),
+                ReportLine(
+                    "counts.bananas", .dropped, .dataCorrupted,
+                    "counts.bananas: Cannot initialize Fruits from invalid String value bananas"),
             ])
     }
 }

@@ -110,7 +110,11 @@ private struct Untitled: BackedDecodable {
             NoZero.self, from: "{}", .dataCorrupted, at: "",
             message:
                 "Invalid @Backed declaration of NoZero.site: its type has no zero value (<root>: Invalid URL "
-                + "string.); conform it to ZeroValueProviding or give another defaultValue:.")
+                + "string.); conform it to ZeroValueProviding or give another defaultValue:.",
+            failure: .invalidDeclaration(
+                property: "NoZero.site",
+                problem: "its type has no zero value (<root>: Invalid URL string.); conform it to "
+                    + "ZeroValueProviding or give another defaultValue:."))
     }
 
     @Test func appendingExtendsEveryAlternative() {

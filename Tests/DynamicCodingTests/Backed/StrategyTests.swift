@@ -89,16 +89,15 @@ private func expectDates<Format: DateFormat>(
 ) throws {
     let (a, b) = (Format.samples[0].date, Format.samples[1].date)
     let json = datesJSON(format)
-    let dates = try decode(Dates<Format>.self, from: json, with: decoder)
+    let dates = try expectRoundTrip(
+        Dates<Format>.self, from: json, writes: json, decoder: decoder, encoder: encoder,
+        sourceLocation: sourceLocation)
     #expect(dates.date == a, sourceLocation: sourceLocation)
     #expect(dates.optional == b, sourceLocation: sourceLocation)
     #expect(dates.absent == nil, sourceLocation: sourceLocation)
     #expect(dates.list == [a, b], sourceLocation: sourceLocation)
     #expect(dates.set == [b], sourceLocation: sourceLocation)
     #expect(dates.map == ["x": a, "y": b], sourceLocation: sourceLocation)
-    let written = try expectRoundTrip(
-        dates, encoder: encoder, decoder: decoder, sourceLocation: sourceLocation)
-    #expect(try canonicalJSON(written) == canonicalJSON(json), sourceLocation: sourceLocation)
 }
 
 /// Data as Base64 and as the decoder's own strategy reads it.
@@ -183,12 +182,11 @@ private struct Blobs: BackedCodable, Equatable {
         let encoder = JSONEncoder()
         encoder.dataEncodingStrategy = .deferredToData
         let json = #"{"avatar":"AQID","raw":[6,7]}"#
-        let blobs = try decode(Blobs.self, from: json, with: decoder)
+        let blobs = try expectRoundTrip(
+            Blobs.self, from: json, writes: json, decoder: decoder, encoder: encoder)
         #expect(blobs.avatar == Data([1, 2, 3]))
         #expect(blobs.thumbnails == nil)
         #expect(blobs.raw == Data([6, 7]))
-        let written = try expectRoundTrip(blobs, encoder: encoder, decoder: decoder)
-        #expect(try canonicalJSON(written) == canonicalJSON(json))
     }
 
     @Test func badBase64IsDataCorrupted() {

@@ -30,9 +30,12 @@ private typealias StressScreen = Screen<any StressRoute>
             return try await group.reduce(0, +)
         }
         #expect(decodes == 2 * Self.workers * Self.iterations)
-        let aliases = TypeRegistry.shared.typeIdentifiers(for: (any StressRoute).self)
-            .filter { $0.hasPrefix("alias-") }
-        #expect(aliases.count == Self.workers * Self.iterations)
+        let aliases = (0..<Self.workers).flatMap { worker in
+            (0..<Self.iterations).map { "alias-\(worker)-\($0)" }
+        }
+        #expect(
+            Set(TypeRegistry.shared.typeIdentifiers(for: (any StressRoute).self))
+                == Set(aliases + routeIdentifiers))
         #expect(
             try decode(StressScreen.self, from: homeScreenJSON) == expectedHomeScreen((any StressRoute).self))
     }
@@ -53,7 +56,13 @@ private typealias StressScreen = Screen<any StressRoute>
             let registry = TypeRegistry()
             try registerRoutes(in: registry, for: (any StressRoute).self)
             registry.freeze()
-            let refused = (try? registry.register(HomeScreenRoute.self, for: (any Route).self)) == nil
+            let refused: Bool
+            do {
+                try registry.register(HomeScreenRoute.self, for: (any Route).self)
+                refused = false
+            } catch RegistrationError.frozen(rejected: "HomeScreenRoute", base: "Route") {
+                refused = true
+            }
             let decoded = try makeDecoder(registry: registry).decode(StressScreen.self, from: payload)
             return refused && decoded == expected
         }

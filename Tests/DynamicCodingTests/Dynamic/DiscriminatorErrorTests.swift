@@ -51,17 +51,27 @@ import Testing
     }
 
     @Test(arguments: [
-        #"{"type":"detailscreen","id":42}"#, #"{"type":"detailscreen"}"#,
-        #"{"type":"detailscreen","id":"not-a-uuid"}"#,
+        (
+            #"{"type":"detailscreen","id":42}"#, DecodingErrorCase.typeMismatch,
+            "Expected to decode String but found number instead."
+        ),
+        (
+            #"{"type":"detailscreen"}"#, .keyNotFound,
+            #"No value associated with key CodingKeys(stringValue: "id", intValue: nil) ("id")."#
+        ),
+        (
+            #"{"type":"detailscreen","id":"not-a-uuid"}"#, .dataCorrupted,
+            "Attempted to decode UUID from invalid UUID string."
+        ),
     ])
-    func invalidPayloadOfAKnownTypeIsThePayloadsOwnError(payload: String) throws {
-        let own = try #require(decodingError(DetailScreenRoute.self, from: payload))
-        let error = try #require(
-            decodingError(HomeScreen.self, from: screenJSON(routes: payload), registry: registry))
-        #expect(error.parts.0 == own.parts.0)
-        #expect(error.parts.1.debugDescription == own.parts.1.debugDescription)
-        #expect(pathString(error.parts.1.codingPath, error: error) == "routes[0].id")
-        #expect(error.parts.1.underlyingError as? DynamicCodingFailure == nil)
+    func invalidPayloadOfAKnownTypeIsThePayloadsOwnError(
+        payload: String, errorCase: DecodingErrorCase, message: String
+    ) {
+        expectDecodingFailure(DetailScreenRoute.self, from: payload, errorCase, at: "id", message: message)
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: payload), registry: registry, errorCase,
+            at: "routes[0].id",
+            message: message)
     }
 
     @Test func typeThatDoesNotConformToTheBaseIsRefusedAtDecode() throws {
@@ -78,15 +88,19 @@ import Testing
         let profile = #"{"type":"profilescreen","id":42,"tracking":{}}"#
         expectDecodingFailure(
             HomeScreen.self, from: screenJSON(routes: "", routeDict: #"{"profilescreen":\#(profile)}"#),
-            registry: registry, .typeMismatch, at: "someRouteDict.profilescreen.id")
+            registry: registry, .typeMismatch, at: "someRouteDict.profilescreen.id",
+            message: "Expected to decode String but found number instead.")
         expectDecodingFailure(
             HomeScreen.self,
             from: screenJSON(routes: "", routeDict: #"{"profilescreen":{"type":"profile"}}"#),
             registry: registry, .dataCorrupted, at: "someRouteDict.profilescreen.type",
+            message: #"Unknown type identifier "profile" for Route; registered identifiers: "#
+                + #""detailscreen", "homescreen", "legacy", "profilescreen"."#,
             failure: .unknownTypeIdentifier("profile", base: "Route", registered: routeIdentifiers))
         expectDecodingFailure(
             HomeScreen.self, from: screenJSON(routes: "", routeDict: #"{"profilescreen":{}}"#),
             registry: registry, .keyNotFound, at: "someRouteDict.profilescreen.type",
+            message: #"Missing discriminator "type" needed to choose a type for Route."#,
             failure: .missingDiscriminator(key: "type", base: "Route"))
     }
 }

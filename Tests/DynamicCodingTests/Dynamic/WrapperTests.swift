@@ -49,8 +49,6 @@ private struct Directory: Codable, Equatable {
         let outbox = Outbox(title: "Mail", first: DetailScreenRoute.first, next: nil)
         try expectEncodes(
             outbox, to: #"{"title":"Mail","first":\#(DetailScreenRoute.first.json)}"#, registry: registry)
-        let json = try encodeJSON(outbox, registry: registry)
-        #expect(!json.contains("next"))
         let full = Outbox(title: "Mail", first: HomeScreenRoute(), next: DetailScreenRoute.second)
         try expectEncodes(
             full,
@@ -63,7 +61,6 @@ private struct Directory: Codable, Equatable {
         let screen = try decode(HomeScreen.self, from: json, registry: registry)
         #expect(screen.someOptionalRoute == nil)
         try expectEncodes(screen, to: json, registry: registry)
-        #expect(!(try encodeJSON(screen, registry: registry)).contains("someOptionalRoute"))
     }
 
     @Test func dictionaryRoundTrips() throws {
@@ -96,8 +93,8 @@ private struct Directory: Codable, Equatable {
     @Test func typeThatStoresItsOwnDiscriminatorWritesItOnce() throws {
         let route = DynamicCodable<any Route>(wrappedValue: LegacyRoute(type: "legacy", title: "Old"))
         let json = try encodeJSON(route, registry: registry)
-        #expect(json.components(separatedBy: #""type""#).count == 2)
-        try expectEncodes(route, to: #"{"type":"legacy","title":"Old"}"#, registry: registry)
+        // Raw text on purpose: canonicalJSON would hide a key written twice.
+        #expect(json == #"{"title":"Old","type":"legacy"}"#)
         let decoded = try decodeDynamic((any Route).self, from: json, registry: registry)
         #expect(same(decoded, LegacyRoute(type: "legacy", title: "Old")))
     }

@@ -141,7 +141,13 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
                         try registerPieces(in: own)
                         try own.register(Pawn.self, for: (any Piece).self, typeIdentifier: "p\(iteration)")
                         own.freeze()
-                        let refused = (try? own.register(Bishop.self, for: (any Piece).self)) == nil
+                        let refused: Bool
+                        do {
+                            try own.register(Bishop.self, for: (any Piece).self)
+                            refused = false
+                        } catch RegistrationError.frozen(rejected: "Bishop", base: "Piece") {
+                            refused = true
+                        }
                         let decoder = JSONDecoder()
                         decoder.userInfo[.typeRegistry] = own
                         let order = try decoder.decode(Order.self, from: payload)
@@ -161,9 +167,37 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
         #expect(tally.count("decoded") == Self.decoders * Self.decodes)
         #expect(tally.count("dynamic") == Self.decoders * Self.decodes)
         #expect(tally.count("own registry") == Self.registrars * Self.registrations)
-        #expect(report.entries.count == 2 * Self.decoders * Self.decodes)
-        #expect(Set(report.entries.map(\.path)) == ["items[1]", "pieces[1]"])
-        let aliases = live.typeIdentifiers(for: (any Piece).self).filter { $0.hasPrefix("alias-") }
-        #expect(aliases.count == Self.registrars * Self.registrations)
+        let aliases = Set(
+            (0..<Self.registrars).flatMap { registrar in
+                (0..<Self.registrations).map { "alias-\(registrar)-\($0)" }
+            })
+        let decodes = Self.decoders * Self.decodes
+        let dropped = report.recordedLines
+        #expect(dropped.count == 2 * decodes)
+        let badItem = ReportLine(
+            "items[1]", .dropped, .typeMismatch,
+            "items[1]: Expected to decode Int but found a string instead.")
+        #expect(dropped.filter { $0 == badItem }.count == decodes)
+        // The unknown knight's error lists the identifiers registered at that moment: for
+        // the live registry, the pieces and whichever aliases had landed.
+        let knights = report.entries.filter { $0.path == "pieces[1]" }
+        #expect(knights.count == decodes)
+        for knight in knights {
+            let error = knight.error as? DecodingError
+            guard
+                case .unknownTypeIdentifier("knight", "Piece", let registered)? =
+                    error?.parts.1.underlyingError as? DynamicCodingFailure
+            else {
+                Issue.record("Expected the unknown knight, got \(knight)")
+                continue
+            }
+            #expect(Set(registered).subtracting(aliases) == Set(pieceIdentifiers))
+            #expect(error?.parts.0 == .dataCorrupted)
+            #expect(
+                DecodingErrorDescription.message(of: knight.error)
+                    == "pieces[1].type: \(DynamicCodingFailure.unknownTypeIdentifier("knight", base: "Piece", registered: registered))"
+            )
+        }
+        #expect(Set(live.typeIdentifiers(for: (any Piece).self)) == aliases.union(pieceIdentifiers))
     }
 }

@@ -75,12 +75,29 @@ private func unknownMessage(_ identifier: String) -> String {
         #expect(sameElements(pieces ?? [], [Pawn(rank: 2), Rook(file: "a")] as [any Piece]))
         #expect(
             report.lines == [
-                ReportLine("pieces[0]", .dropped, .typeMismatch),
-                ReportLine("pieces[1]", .dropped, .valueNotFound),
-                ReportLine("pieces[3]", .dropped, .dataCorrupted),
-                ReportLine("pieces[4]", .dropped, .keyNotFound),
-                ReportLine("pieces[5]", .dropped, .typeMismatch),
-                ReportLine("pieces[6]", .dropped, .dataCorrupted),
+                ReportLine(
+                    "pieces[0]", .dropped, .typeMismatch,
+                    #"pieces[0].type: Expected the discriminator "type" of Piece to be a string but found a number instead."#
+                ),
+                ReportLine(
+                    "pieces[1]", .dropped, .valueNotFound,
+                    #"pieces[1].type: Expected the discriminator "type" of Piece to be a string but found null instead."#
+                ),
+                ReportLine(
+                    "pieces[3]", .dropped, .dataCorrupted,
+                    #"pieces[3].type: Unknown type identifier "" for Piece; registered identifiers: "café", "pawn", "rook", "tower"."#
+                ),
+                ReportLine(
+                    "pieces[4]", .dropped, .keyNotFound,
+                    #"pieces[4].type: Missing discriminator "type" needed to choose a type for Piece."#),
+                ReportLine(
+                    "pieces[5]", .dropped, .typeMismatch,
+                    #"pieces[5].type: Expected the discriminator "type" of Piece to be a string but found an array instead."#
+                ),
+                ReportLine(
+                    "pieces[6]", .dropped, .dataCorrupted,
+                    #"pieces[6].type: Unknown type identifier "bishop" for Piece; registered identifiers: "café", "pawn", "rook", "tower"."#
+                ),
             ])
     }
 
@@ -130,7 +147,9 @@ private func unknownMessage(_ identifier: String) -> String {
         #expect(same(rook.lead, Rook(file: "h")))
         expectDecodingFailure(
             Hand.self, from: hand(lead: #"{"type":"pawn","type":"rook","position":{"file":"h"}}"#),
-            registry: registry, .keyNotFound, at: "hand.lead.rank")
+            registry: registry, .keyNotFound, at: "hand.lead.rank",
+            message: #"No value associated with key CodingKeys(stringValue: "rank", intValue: nil) ("rank")."#
+        )
     }
 
     /// An identifier matches in either normalization form, as Swift compares strings;

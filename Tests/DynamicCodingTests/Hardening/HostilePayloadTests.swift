@@ -197,11 +197,16 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             Series.self, from: #"{"values":[],"lossy":[\#(elements.joined(separator: ","))]}"#, report: report
         )
         #expect(series.lossy == (0..<Self.count).filter { $0 % 1_000 != 999 })
-        #expect(report.entries.count == 200)
-        #expect(report.entries.map(\.path) == (0..<200).map { "lossy[\($0 * 1_000 + 999)]" })
-        #expect(report.entries.first.map { ($0.error as? DecodingError)?.parts.0 } == .valueNotFound)
-        #expect(report.entries.last.map { ($0.error as? DecodingError)?.parts.0 } == .typeMismatch)
-        #expect(report.entries.allSatisfy { $0.resolution == .dropped })
+        let dropped = (0..<200).map { thousand in
+            let path = "lossy[\(thousand * 1_000 + 999)]"
+            return thousand % 2 == 0
+                ? ReportLine(
+                    path, .dropped, .valueNotFound, "\(path): Expected Int value but found null instead.")
+                : ReportLine(
+                    path, .dropped, .typeMismatch,
+                    "\(path): Expected to decode Int but found a string instead.")
+        }
+        #expect(report.recordedLines == dropped)
     }
 
     @Test func polymorphicLossyArrayOfTwoHundredThousand() throws {
@@ -215,11 +220,17 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             report: report)
         let ranks = series.pieces.map { ($0 as? Pawn)?.rank }
         #expect(ranks == (0..<Self.count).filter { $0 % 10_000 != 0 })
-        #expect(report.lines.count == 20)
-        #expect(report.entries.first?.path == "pieces[0]")
+        let unknown = DynamicCodingFailure.unknownTypeIdentifier(
+            "knight", base: "Piece", registered: pieceIdentifiers)
+        #expect(
+            report.recordedLines
+                == (0..<20).map {
+                    let path = "pieces[\($0 * 10_000)]"
+                    return ReportLine(path, .dropped, .dataCorrupted, "\(path).type: \(unknown)")
+                })
         #expect(
             (report.entries.first?.error as? DecodingError)?.parts.1.underlyingError as? DynamicCodingFailure
-                == .unknownTypeIdentifier("knight", base: "Piece", registered: pieceIdentifiers))
+                == unknown)
     }
 }
 
@@ -258,15 +269,25 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     }
 
     /// Where the library catches errors (lossy, defaults), an unrepresentable number is
-    /// dropped or replaced like any invalid value, and the report says where.
+    /// dropped or replaced like any invalid value, and the report says where. Known
+    /// limit: the error recorded is swift-foundation's own internal one (not a
+    /// `DecodingError`, so its message has no path), which `JSONDecoder` turns into
+    /// "not valid JSON" only at the top.
     @Test func lossyAndDefaultsRecordOutOfRangeNumbers() throws {
         let report = DecodingReport()
         let counter = try decode(
             Counter.self, from: #"{"counts":[1,9223372036854775808,3,1e400],"bonus":1e400}"#, report: report)
         #expect(counter.counts == [1, 3])
         #expect(counter.bonus == -1)
-        #expect(report.entries.map(\.path) == ["counts[1]", "counts[3]", "bonus"])
-        #expect(report.entries.map(\.resolution) == [.dropped, .dropped, .replacedByDefault])
+        #expect(
+            report.recordedLines == [
+                ReportLine(
+                    "counts[1]", .dropped, nil,
+                    #"numberIsNotRepresentableInSwift(parsed: "9223372036854775808")"#),
+                ReportLine("counts[3]", .dropped, nil, #"numberIsNotRepresentableInSwift(parsed: "1e400")"#),
+                ReportLine(
+                    "bonus", .replacedByDefault, nil, #"numberIsNotRepresentableInSwift(parsed: "1e400")"#),
+            ])
     }
 
     @Test func aFallbackPayloadRefusesNumbersNoSwiftTypeHolds() {
@@ -359,7 +380,12 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             registry: registry,
             report: report)
         #expect(lossy.tags == ["good": 1])
-        #expect(report.entries.map(\.path) == ["tags.bad"])
+        #expect(
+            report.recordedLines == [
+                ReportLine(
+                    "tags.bad", .dropped, .typeMismatch,
+                    "tags.bad: Expected to decode Int but found a string instead.")
+            ])
         expectDecodingFailure(
             Required.self, from: #"{"name":"\ud800"}"#, registry: registry, .dataCorrupted, at: "",
             message: invalidJSONMessage)
@@ -386,7 +412,12 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         let json = #"{"name":"n","tags":{"a":1,"a":2,"b":"x","b":3}}"#
         let required = try decode(Required.self, from: json, registry: registry, report: report)
         #expect(required.tags == ["a": 1])
-        #expect(report.lines == [ReportLine("tags.b", .dropped, .typeMismatch)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "tags.b", .dropped, .typeMismatch,
+                    "tags.b: Expected to decode Int but found a string instead.")
+            ])
     }
 
     @Test func allKeysListsADuplicateKeyOnce() throws {
@@ -405,8 +436,9 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         #expect(fromNFD == Unicode(apple: 1, naive: "yes", family: 2, flag: 3))
         #expect(try decode(Unicode.self, from: nfc) == fromNFD)
         let written = try encodeJSON(fromNFD)
-        #expect(written.unicodeScalars.contains("\u{E9}"))
-        #expect(!written.unicodeScalars.contains("\u{301}"))
+        // Unicode scalars, not String ==, which would find the two forms equal.
+        let expected = #"{"caf\#u{E9}":{"na\#u{EF}ve":"yes"},"🇨🇭":3,"🍎":1,"👩‍👩‍👧":2}"#
+        #expect(Array(written.unicodeScalars) == Array(expected.unicodeScalars))
         #expect(try decode(Unicode.self, from: written) == fromNFD)
     }
 

@@ -91,9 +91,9 @@ extension PayloadGenerator {
         model.numbers = []
         for index in 0..<int(0...12) {
             if chance(0.3) {
-                let (invalid, errorCase) = invalidInt()
+                let (invalid, dropped) = invalidInt()
                 numbers.append(invalid)
-                generated.dropped.append(ReportLine("numbers[\(index)]", .dropped, errorCase))
+                generated.dropped.append(dropped.line(at: "numbers[\(index)]"))
             } else {
                 let number = anyInt()
                 numbers.append(.int(Int64(number)))
@@ -108,9 +108,9 @@ extension PayloadGenerator {
             for index in 0..<int(0...6) {
                 let key = "k\(index)" + string()
                 if chance(0.3) {
-                    let (invalid, errorCase) = invalidInt()
+                    let (invalid, dropped) = invalidInt()
                     scores[key] = invalid
-                    generated.dropped.append(ReportLine("scores.\(key)", .dropped, errorCase))
+                    generated.dropped.append(dropped.line(at: "scores.\(key)"))
                 } else {
                     let score = anyInt()
                     scores[key] = .int(Int64(score))
@@ -155,9 +155,9 @@ extension PayloadGenerator {
         model.pieces = []
         for index in 0..<int(0...6) {
             if chance(0.3) {
-                let (invalid, errorCase) = invalidPiece()
+                let (invalid, dropped) = invalidPiece()
                 pieces.append(invalid)
-                generated.dropped.append(ReportLine("layout.pieces[\(index)]", .dropped, errorCase))
+                generated.dropped.append(dropped.line(at: "layout.pieces[\(index)]"))
             } else {
                 let (piece, json) = piece()
                 pieces.append(json)
@@ -217,7 +217,7 @@ extension PayloadGenerator {
     }
 
     /// Lossy collections keep exactly the valid elements, in order, and the report lists
-    /// exactly the dropped ones, each with its error case.
+    /// exactly the dropped ones, each with its error case and message.
     @Test func lossyKeepsTheValidElementsAndReportsExactlyTheDroppedOnes() throws {
         let registry = try makePieceRegistry()
         var generator = PayloadGenerator(seed: 0x5EED)

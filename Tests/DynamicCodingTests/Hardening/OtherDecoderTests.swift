@@ -143,11 +143,23 @@ private func makePropertyListEncoder(
         #expect(fromPlist.logged == [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1)])
         #expect(
             plistReport.lines == [
-                ReportLine("byName.b", .dropped, .typeMismatch),
-                ReportLine("fleet.escorts[1]", .dropped, .dataCorrupted),
-                ReportLine("fleet.escorts[2]", .dropped, .keyNotFound),
-                ReportLine("fleet.escorts[3]", .dropped, .typeMismatch),
-                ReportLine("logged[1]", .dropped, .typeMismatch),
+                ReportLine(
+                    "byName.b", .dropped, .typeMismatch,
+                    "byName.b.rank: Expected to decode Int but found a string instead."),
+                ReportLine(
+                    "fleet.escorts[1]", .dropped, .dataCorrupted,
+                    #"fleet.escorts[1].type: Unknown type identifier "knight" for Piece; registered identifiers: "café", "pawn", "rook", "tower"."#
+                ),
+                ReportLine(
+                    "fleet.escorts[2]", .dropped, .keyNotFound,
+                    #"fleet.escorts[2].type: Missing discriminator "type" needed to choose a type for Piece."#
+                ),
+                ReportLine(
+                    "fleet.escorts[3]", .dropped, .typeMismatch,
+                    "fleet.escorts[3]: Expected an object holding a Piece but found a string instead."),
+                ReportLine(
+                    "logged[1]", .dropped, .typeMismatch,
+                    "logged[1]: Expected to decode Double but found a string instead."),
             ])
         #expect(plistReport.lines == jsonReport.lines)
     }
@@ -189,7 +201,12 @@ private func makePropertyListEncoder(
             .decode(Roster.self, from: try propertyList(fromJSON: json))
         #expect(roster.names == ["a", "b", "c"])
         #expect(sameElements(roster.pieces, [Rook(file: "c"), Pawn(rank: 2)] as [any Piece]))
-        #expect(report.lines == [ReportLine("byName.c", .dropped, .keyNotFound)])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "byName.c", .dropped, .keyNotFound,
+                    #"byName.c.type: Missing discriminator "type" needed to choose a type for Piece."#)
+            ])
     }
 
     /// The dynamic wrappers, a fallback that keeps an unknown payload (with a `null`,

@@ -96,27 +96,97 @@ struct PayloadGenerator {
         }
     }
 
-    /// A payload that a lossy `[any Piece]` drops, and the error case it reports.
-    mutating func invalidPiece() -> (CodableValue, DecodingErrorCase) {
+    /// A payload that a lossy `[any Piece]` drops, and what the report says of it.
+    mutating func invalidPiece() -> (CodableValue, DroppedElement) {
         switch int(0...5) {
-        case 0: return (.null, .valueNotFound)
-        case 1: return (.object(["type": .string("bishop"), "diagonal": .int(1)]), .dataCorrupted)
-        case 2: return (.object(["rank": .int(1)]), .keyNotFound)
-        case 3: return (.object(["type": .int(7)]), .typeMismatch)
-        case 4: return (.object(["type": .string("pawn"), "rank": .string("first")]), .typeMismatch)
-        default: return (.string("pawn"), .typeMismatch)
+        case 0:
+            return (
+                .null,
+                DroppedElement(.valueNotFound, "Expected Piece value but found null instead.")
+            )
+        case 1:
+            return (
+                .object(["type": .string("bishop"), "diagonal": .int(1)]),
+                DroppedElement(
+                    .dataCorrupted, at: ".type",
+                    DynamicCodingFailure.unknownTypeIdentifier(
+                        "bishop", base: "Piece", registered: pieceIdentifiers
+                    )
+                    .description)
+            )
+        case 2:
+            return (
+                .object(["rank": .int(1)]),
+                DroppedElement(
+                    .keyNotFound, at: ".type",
+                    #"Missing discriminator "type" needed to choose a type for Piece."#)
+            )
+        case 3:
+            return (
+                .object(["type": .int(7)]),
+                DroppedElement(
+                    .typeMismatch, at: ".type",
+                    #"Expected the discriminator "type" of Piece to be a string but found a number instead."#)
+            )
+        case 4:
+            return (
+                .object(["type": .string("pawn"), "rank": .string("first")]),
+                DroppedElement(
+                    .typeMismatch, at: ".rank", "Expected to decode Int but found a string instead.")
+            )
+        default:
+            return (
+                .string("pawn"),
+                DroppedElement(
+                    .typeMismatch, "Expected an object holding a Piece but found a string instead.")
+            )
         }
     }
 
-    /// A value that a lossy `[Int]` or `[String: Int]` drops, and the error case it reports.
-    mutating func invalidInt() -> (CodableValue, DecodingErrorCase) {
+    /// A value that a lossy `[Int]` or `[String: Int]` drops, and what the report says of it.
+    mutating func invalidInt() -> (CodableValue, DroppedElement) {
         switch int(0...4) {
-        case 0: return (.null, .valueNotFound)
-        case 1: return (.string(string()), .typeMismatch)
-        case 2: return (.bool(chance(0.5)), .typeMismatch)
-        case 3: return (.array([]), .typeMismatch)
-        default: return (.object([:]), .typeMismatch)
+        case 0: return (.null, DroppedElement(.valueNotFound, "Expected Int value but found null instead."))
+        case 1:
+            return (
+                .string(string()),
+                DroppedElement(.typeMismatch, "Expected to decode Int but found a string instead.")
+            )
+        case 2:
+            return (
+                .bool(chance(0.5)),
+                DroppedElement(.typeMismatch, "Expected to decode Int but found bool instead.")
+            )
+        case 3:
+            return (
+                .array([]),
+                DroppedElement(.typeMismatch, "Expected to decode Int but found an array instead.")
+            )
+        default:
+            return (
+                .object([:]),
+                DroppedElement(.typeMismatch, "Expected to decode Int but found a dictionary instead.")
+            )
         }
+    }
+}
+
+/// What a lossy collection reports for an element it drops: the error case, where the
+/// error is below the element (`.type`, or nothing for the element itself) and its message.
+struct DroppedElement {
+    let errorCase: DecodingErrorCase
+    let below: String
+    let message: String
+
+    init(_ errorCase: DecodingErrorCase, at below: String = "", _ message: String) {
+        self.errorCase = errorCase
+        self.below = below
+        self.message = message
+    }
+
+    /// The report's line for the element at `path`.
+    func line(at path: String) -> ReportLine {
+        ReportLine(path, .dropped, errorCase, "\(path)\(below): \(message)")
     }
 }
 

@@ -48,13 +48,28 @@ private let bagPayload = CodableValue.object([
         #expect(bag.when == Date(timeIntervalSince1970: 1_613_984_296))
         #expect(
             report.lines == [
-                ReportLine("byName.b", .dropped, .valueNotFound),
-                ReportLine("byName.c", .dropped, .keyNotFound),
-                ReportLine("numbers[1]", .dropped, .valueNotFound),
-                ReportLine("numbers[2]", .dropped, .typeMismatch),
-                ReportLine("numbers[4]", .dropped, .valueNotFound),
-                ReportLine("pieces[1]", .dropped, .valueNotFound),
-                ReportLine("pieces[2]", .dropped, .dataCorrupted),
+                ReportLine(
+                    "byName.b", .dropped, .valueNotFound,
+                    "byName.b: Expected Piece value but found null instead."),
+                ReportLine(
+                    "byName.c", .dropped, .keyNotFound,
+                    #"byName.c.type: Missing discriminator "type" needed to choose a type for Piece."#),
+                ReportLine(
+                    "numbers[1]", .dropped, .valueNotFound,
+                    "numbers[1]: Expected Int value but found null instead."),
+                ReportLine(
+                    "numbers[2]", .dropped, .typeMismatch, #"numbers[2]: Expected Int but found string("x")."#
+                ),
+                ReportLine(
+                    "numbers[4]", .dropped, .valueNotFound,
+                    "numbers[4]: Expected Int value but found null instead."),
+                ReportLine(
+                    "pieces[1]", .dropped, .valueNotFound,
+                    "pieces[1]: Expected Piece value but found null instead."),
+                ReportLine(
+                    "pieces[2]", .dropped, .dataCorrupted,
+                    #"pieces[2].type: Unknown type identifier "bishop" for Piece; registered identifiers: "café", "pawn", "rook", "tower"."#
+                ),
             ])
     }
 }

@@ -166,6 +166,7 @@ private struct DefaultRoute: Route, Equatable {
         expectDecodingFailure(
             Page.self, from: #"{"components":[{"type":"plain","title":"Plain"}]}"#, registry: registry,
             .dataCorrupted, at: "components[0].type",
+            message: #"Unknown type identifier "plain" for Component; registered identifiers: "text"."#,
             failure: .unknownTypeIdentifier("plain", base: "Component", registered: ["text"]))
     }
 
@@ -183,6 +184,8 @@ private struct DefaultRoute: Route, Equatable {
         expectDecodingFailure(
             DynamicCodable<any Route>.self, from: #"{"type":"\#(name)"}"#, registry: registry,
             .dataCorrupted, at: "type",
+            message: #"Unknown type identifier "\#(name)" for Route; registered identifiers: "#
+                + #""detailscreen", "homescreen", "legacy", "profilescreen"."#,
             failure: .unknownTypeIdentifier(name, base: "Route", registered: routeIdentifiers))
     }
 }

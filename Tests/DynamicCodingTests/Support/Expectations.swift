@@ -2,12 +2,16 @@ import DynamicCoding
 import Foundation
 import Testing
 
-/// The four cases of `DecodingError`, to assert which one a decode threw.
-enum DecodingErrorCase: Equatable {
-    case keyNotFound, valueNotFound, typeMismatch, dataCorrupted
-}
+// The shared helpers of the tests: coders set up the way the tests need, and assertions
+// that say exactly what a payload decodes to, writes, or fails with.
 
-/// A decoder set up the way the tests need: registry and report in `userInfo`.
+// MARK: - Coders
+
+/// A JSON decoder carrying `registry` and `report` in its `userInfo`.
+///
+/// ```swift
+/// let decoder = makeDecoder(registry: registry, report: report)
+/// ```
 func makeDecoder(registry: TypeRegistry? = nil, report: DecodingReport? = nil) -> JSONDecoder {
     let decoder = JSONDecoder()
     if let registry { decoder.userInfo[.typeRegistry] = registry }
@@ -15,7 +19,11 @@ func makeDecoder(registry: TypeRegistry? = nil, report: DecodingReport? = nil) -
     return decoder
 }
 
-/// An encoder with sorted keys and the given registry.
+/// A JSON encoder with sorted keys, carrying `registry` in its `userInfo`.
+///
+/// ```swift
+/// let encoder = makeEncoder(registry: registry)
+/// ```
 func makeEncoder(registry: TypeRegistry? = nil) -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -23,25 +31,78 @@ func makeEncoder(registry: TypeRegistry? = nil) -> JSONEncoder {
     return encoder
 }
 
+/// A property-list decoder carrying `report` and `registry` in its `userInfo`.
+///
+/// ```swift
+/// let decoder = makePropertyListDecoder(report: report, registry: registry)
+/// ```
+func makePropertyListDecoder(report: DecodingReport? = nil, registry: TypeRegistry? = nil)
+    -> PropertyListDecoder
+{
+    let decoder = PropertyListDecoder()
+    if let report { decoder.userInfo[.decodingReport] = report }
+    if let registry { decoder.userInfo[.typeRegistry] = registry }
+    return decoder
+}
+
+/// Decodes `json` with ``makeDecoder(registry:report:)``.
+///
+/// ```swift
+/// let screen = try decode(HomeScreen.self, from: json, registry: registry)
+/// ```
 func decode<T: Decodable>(
     _ type: T.Type, from json: String, registry: TypeRegistry? = nil, report: DecodingReport? = nil
 ) throws -> T {
-    try makeDecoder(registry: registry, report: report).decode(type, from: Data(json.utf8))
+    try decode(type, from: json, with: makeDecoder(registry: registry, report: report))
 }
 
-/// Encodes `value` and returns its JSON with sorted keys.
+/// Decodes `json` with a decoder of the caller's own.
+///
+/// ```swift
+/// let account = try decode(Account.self, from: json, with: snakeCaseDecoder)
+/// ```
+func decode<T: Decodable>(_ type: T.Type, from json: String, with decoder: JSONDecoder) throws -> T {
+    try decoder.decode(type, from: Data(json.utf8))
+}
+
+/// Encodes `value` with ``makeEncoder(registry:)`` and returns its JSON, keys sorted.
+///
+/// ```swift
+/// let json = try encodeJSON(screen, registry: registry)
+/// ```
 func encodeJSON<T: Encodable>(_ value: T, registry: TypeRegistry? = nil) throws -> String {
     String(decoding: try makeEncoder(registry: registry).encode(value), as: UTF8.self)
 }
 
-/// Re-serializes JSON text with sorted keys so two payloads compare by meaning.
+/// Re-serializes JSON text with sorted keys, so that two payloads compare by meaning:
+/// spacing, key order and the spelling of numbers no longer matter.
+///
+/// ```swift
+/// #expect(try canonicalJSON(written) == canonicalJSON(#"{"b":1, "a":2}"#))
+/// ```
 func canonicalJSON(_ json: String) throws -> String {
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
     let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
     return String(decoding: data, as: UTF8.self)
 }
 
+/// The same payload as `json`, as a binary property list (which has no `null`).
+///
+/// ```swift
+/// let plist = try propertyList(fromJSON: #"{"numbers":[1,"two"]}"#)
+/// ```
+func propertyList(fromJSON json: String) throws -> Data {
+    let value = try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
+    return try PropertyListEncoder().encode(value)
+}
+
+// MARK: - Decoding and encoding
+
 /// Asserts that `value` encodes to JSON equal in meaning to `expected`.
+///
+/// ```swift
+/// try expectEncodes(settings, to: #"{"retries":7,"timeout":30}"#)
+/// ```
 func expectEncodes<T: Encodable>(
     _ value: T, to expected: String, registry: TypeRegistry? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -50,20 +111,90 @@ func expectEncodes<T: Encodable>(
     #expect(actual == (try canonicalJSON(expected)), sourceLocation: sourceLocation)
 }
 
-/// Asserts decode → encode → decode gives an equal value, and returns it.
+/// Asserts that `json` survives a round trip, and returns what it decoded to.
+///
+/// Decodes `json`, encodes the value and decodes that JSON, and expects the two values
+/// equal and, when `writes` is given, the JSON written equal in meaning to it
+/// (``canonicalJSON(_:)``, never raw bytes). The JSON is not compared with what the
+/// second value writes: a `Set` writes its elements in no set order.
+/// The coders are ``makeDecoder(registry:report:)`` and ``makeEncoder(registry:)`` unless
+/// the caller passes its own, which then carry their own registry.
+///
+/// ```swift
+/// let page = try expectRoundTrip(Page.self, from: json, writes: json, registry: registry)
+/// try expectRoundTrip(Account.self, from: json, writes: json, decoder: snakeCase, encoder: toSnakeCase)
+/// ```
 @discardableResult
 func expectRoundTrip<T: Codable & Equatable>(
-    _ type: T.Type, from json: String, registry: TypeRegistry? = nil,
+    _ type: T.Type, from json: String, writes expected: String? = nil, registry: TypeRegistry? = nil,
+    decoder: JSONDecoder? = nil, encoder: JSONEncoder? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> T {
-    let first = try decode(type, from: json, registry: registry)
-    let encoded = try encodeJSON(first, registry: registry)
-    let second = try decode(type, from: encoded, registry: registry)
-    #expect(first == second, sourceLocation: sourceLocation)
+    let decoder = decoder ?? makeDecoder(registry: registry)
+    let encoder = encoder ?? makeEncoder(registry: registry)
+    let first = try decoder.decode(type, from: Data(json.utf8))
+    let written = try encoder.encode(first)
+    let second = try decoder.decode(type, from: written)
+    #expect(second == first, "decode → encode → decode", sourceLocation: sourceLocation)
+    if let expected {
+        let writtenJSON = try canonicalJSON(String(decoding: written, as: UTF8.self))
+        #expect(writtenJSON == (try canonicalJSON(expected)), sourceLocation: sourceLocation)
+    }
     return first
 }
 
-/// The error a decode threw, or a failed expectation when it did not throw a `DecodingError`.
+// MARK: - Errors
+
+/// The four cases of `DecodingError`, to assert which one a decode threw.
+enum DecodingErrorCase: Equatable {
+    case keyNotFound, valueNotFound, typeMismatch, dataCorrupted
+}
+
+extension DecodingError {
+    /// The case and the context of this error.
+    ///
+    /// ```swift
+    /// let (errorCase, context) = error.parts
+    /// ```
+    var parts: (DecodingErrorCase, Context) {
+        switch self {
+        case .keyNotFound(_, let context): return (.keyNotFound, context)
+        case .valueNotFound(_, let context): return (.valueNotFound, context)
+        case .typeMismatch(_, let context): return (.typeMismatch, context)
+        case .dataCorrupted(let context): return (.dataCorrupted, context)
+        @unknown default: fatalError("unknown DecodingError")
+        }
+    }
+}
+
+/// A coding path as text: `routes[1].type`; the top level is `""`.
+///
+/// ```swift
+/// pathString(context.codingPath)  // "routes[1].type"
+/// ```
+func pathString(_ codingPath: [any CodingKey]) -> String {
+    codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+}
+
+/// The path of `error` as text; for `keyNotFound` the missing key is appended.
+///
+/// ```swift
+/// pathString(context.codingPath, error: error)  // "routes[0].type"
+/// ```
+func pathString(_ codingPath: [any CodingKey], error: DecodingError) -> String {
+    var path = codingPath
+    if case .keyNotFound(let key, _) = error { path.append(key) }
+    return pathString(path)
+}
+
+/// The error decoding `json` threw, or `nil` (and a failed expectation) when it did not
+/// throw a `DecodingError`; for assertions on parts of an error the other helpers don't
+/// show, such as a missing key that contains a dot.
+///
+/// ```swift
+/// let error = try #require(decodingError(Dotted.self, from: json))
+/// ```
 func decodingError<T: Decodable>(
     _ type: T.Type, from json: String, registry: TypeRegistry? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -79,10 +210,20 @@ func decodingError<T: Decodable>(
     return nil
 }
 
-/// Asserts that decoding fails with exactly this case, path and message.
+/// Asserts that decoding `json` with ``makeDecoder(registry:report:)`` fails with exactly
+/// this case, path (see ``pathString(_:error:)``) and message (the context's
+/// `debugDescription`), and carries `failure` as its underlying error; a `nil` failure
+/// asserts that the error carries no `DynamicCodingFailure`.
+///
+/// ```swift
+/// expectDecodingFailure(
+///     HomeScreen.self, from: json, registry: registry, .keyNotFound, at: "routes[0].type",
+///     message: #"Missing discriminator "type" needed to choose a type for Route."#,
+///     failure: .missingDiscriminator(key: "type", base: "Route"))
+/// ```
 func expectDecodingFailure<T: Decodable>(
     _ type: T.Type, from json: String, registry: TypeRegistry? = nil,
-    _ expectedCase: DecodingErrorCase, at path: String, message: String? = nil,
+    _ expectedCase: DecodingErrorCase, at path: String, message: String,
     failure: DynamicCodingFailure? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectDecodingFailure(
@@ -90,28 +231,66 @@ func expectDecodingFailure<T: Decodable>(
     ) { try decode(type, from: json, registry: registry) }
 }
 
-/// The path of an error as text; for `keyNotFound` the missing key is appended.
-func pathString(_ codingPath: [any CodingKey], error: DecodingError) -> String {
-    var path = codingPath
-    if case .keyNotFound(let key, _) = error { path.append(key) }
-    return pathString(path)
+/// Asserts that `body` throws a `DecodingError` with exactly this case, path, message and
+/// underlying failure (none when `failure` is `nil`), for decoders the other helpers
+/// don't set up.
+///
+/// ```swift
+/// expectDecodingFailure(.keyNotFound, at: "meta.id", message: #"No value associated with key "id"."#) {
+///     try PropertyListDecoder().decode(Trip.self, from: plist)
+/// }
+/// ```
+func expectDecodingFailure(
+    _ expectedCase: DecodingErrorCase, at path: String, message: String,
+    failure: DynamicCodingFailure? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    performing body: () throws -> Any
+) {
+    do {
+        let value = try body()
+        Issue.record("Expected a DecodingError, decoded \(value)", sourceLocation: sourceLocation)
+    } catch let error as DecodingError {
+        let (actualCase, context) = error.parts
+        #expect(actualCase == expectedCase, sourceLocation: sourceLocation)
+        #expect(pathString(context.codingPath, error: error) == path, sourceLocation: sourceLocation)
+        #expect(context.debugDescription == message, sourceLocation: sourceLocation)
+        #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("Expected a DecodingError, got \(error)", sourceLocation: sourceLocation)
+    }
 }
 
-/// A coding path as text: `routes[1].type`.
-func pathString(_ codingPath: [any CodingKey]) -> String {
-    codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-}
-
-/// Asserts that encoding `value` fails with `EncodingError.invalidValue` at this path,
-/// with this message and failure.
+/// Asserts that encoding `value` with ``makeEncoder(registry:)`` fails with
+/// `EncodingError.invalidValue` at this path, with this message and failure.
+///
+/// ```swift
+/// expectEncodingFailure(
+///     model, at: "", message: "Forgetful.name was never set and has no default value.",
+///     failure: .unsetProperty(property: "Forgetful.name"))
+/// ```
 func expectEncodingFailure<T: Encodable>(
     _ value: T, registry: TypeRegistry? = nil, at path: String, message: String,
     failure: DynamicCodingFailure, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    expectEncodingFailure(
+        at: path, message: message, failure: failure, sourceLocation: sourceLocation
+    ) { try encodeJSON(value, registry: registry) }
+}
+
+/// Asserts that `body` throws `EncodingError.invalidValue` at this path, with this message
+/// and failure, for encoders the other helpers don't set up.
+///
+/// ```swift
+/// expectEncodingFailure(at: "", message: message, failure: failure) {
+///     try PropertyListEncoder().encode(model)
+/// }
+/// ```
+func expectEncodingFailure(
+    at path: String, message: String, failure: DynamicCodingFailure,
+    sourceLocation: SourceLocation = #_sourceLocation, performing body: () throws -> Any
+) {
     do {
-        let json = try encodeJSON(value, registry: registry)
-        Issue.record("Expected an EncodingError, encoded \(json)", sourceLocation: sourceLocation)
+        let written = try body()
+        Issue.record("Expected an EncodingError, encoded \(written)", sourceLocation: sourceLocation)
     } catch EncodingError.invalidValue(_, let context) {
         #expect(pathString(context.codingPath) == path, sourceLocation: sourceLocation)
         #expect(context.debugDescription == message, sourceLocation: sourceLocation)
@@ -121,14 +300,56 @@ func expectEncodingFailure<T: Encodable>(
     }
 }
 
-extension DecodingError {
-    var parts: (DecodingErrorCase, Context) {
-        switch self {
-        case .keyNotFound(_, let context): return (.keyNotFound, context)
-        case .valueNotFound(_, let context): return (.valueNotFound, context)
-        case .typeMismatch(_, let context): return (.typeMismatch, context)
-        case .dataCorrupted(let context): return (.dataCorrupted, context)
-        @unknown default: fatalError("unknown DecodingError")
+// MARK: - Reports
+
+/// One report entry as path, resolution, error case and message, to compare whole
+/// reports at once. The message is `DecodingErrorDescription.message(of:)` of the
+/// entry's error, so it starts with the error's own path, which can go deeper than the
+/// entry's (`array[3]` dropped for `array[3].element: …`).
+///
+/// ```swift
+/// ReportLine("numbers[1]", .dropped, .typeMismatch, "numbers[1]: Expected to decode Int but found a string instead.")
+/// ```
+struct ReportLine: Equatable, CustomStringConvertible {
+    let path: String
+    let resolution: DecodingReport.Resolution
+    let errorCase: DecodingErrorCase?
+    let message: String
+
+    init(
+        _ path: String, _ resolution: DecodingReport.Resolution, _ errorCase: DecodingErrorCase?,
+        _ message: String
+    ) {
+        self.path = path
+        self.resolution = resolution
+        self.errorCase = errorCase
+        self.message = message
+    }
+
+    /// `path resolution case: message`.
+    var description: String { "\(path) \(resolution) \(errorCase.map { "\($0)" } ?? "-"): \(message)" }
+}
+
+extension DecodingReport {
+    /// The entries as ``ReportLine``s, in the order they were recorded.
+    ///
+    /// ```swift
+    /// #expect(report.recordedLines == [ReportLine("tags[1]", .dropped, .typeMismatch, message)])
+    /// ```
+    var recordedLines: [ReportLine] {
+        entries.map {
+            ReportLine(
+                $0.path, $0.resolution, ($0.error as? DecodingError)?.parts.0,
+                DecodingErrorDescription.message(of: $0.error))
         }
+    }
+
+    /// The entries as ``ReportLine``s, sorted by path: dictionary entries come in no set order.
+    ///
+    /// ```swift
+    /// #expect(report.lines == [ReportLine("scores.b", .dropped, .typeMismatch, message)])
+    /// ```
+    var lines: [ReportLine] {
+        recordedLines.sorted { $0.path < $1.path }
     }
 }
