@@ -38,6 +38,9 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     case notEncodedAsObject(type: String, base: String, found: String, discriminatorKey: String)
     /// A property was never set, has no default and is not optional.
     case unsetProperty(property: String)
+    /// Two properties wrote one key (a `.flat` value and a declared property, or two
+    /// declarations of one key): encoding refuses rather than keep only the last.
+    case keyWrittenTwice(key: String, first: String, second: String)
 
     /// The message carried as the error context's `debugDescription`.
     public var description: String {
@@ -68,6 +71,10 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
                 + "\"\(key)\" cannot be written beside it."
         case .unsetProperty(let property):
             return "\(property) was never set and has no default value."
+        case .keyWrittenTwice(let key, let first, let second):
+            return
+                "Cannot encode \(second): \(first) wrote the key \"\(key)\" already. Write each key from one "
+                + "property; an .otherKeys property leaves the keys other properties read to them."
         }
     }
 }

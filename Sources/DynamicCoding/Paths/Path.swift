@@ -13,6 +13,8 @@
 public struct Path: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The paths to try, in order; the first is the one encoding writes.
     public let alternatives: [[PathComponent]]
+    /// Whether this is ``otherKeys``.
+    let collectsOtherKeys: Bool
 
     /// A path made of `components`: `Path("attributes", "values", 1)`.
     public init(_ components: PathComponent...) {
@@ -25,7 +27,7 @@ public struct Path: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     /// let path = Path(components: ["attributes", .allKeys])
     /// ```
     public init(components: [PathComponent]) {
-        alternatives = [components]
+        self.init(alternatives: [components])
     }
 
     /// A path of one key, dots included: `"foo.bar"` is the single key `foo.bar`.
@@ -70,8 +72,22 @@ public struct Path: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     /// ```
     public static let flat = Path(components: [])
 
-    private init(alternatives: [[PathComponent]]) {
+    /// Every key of the model's object that no other property reads, with its value as
+    /// read, for a `[String: CodableValue]` property: fields an app does not model
+    /// (format extensions, foreign members) survive a decode and encode. Declared
+    /// properties win over it when encoding.
+    ///
+    /// ```swift
+    /// struct Cell: BackedCodable {
+    ///     @Backed var source: String
+    ///     @Backed(.otherKeys) var extra: [String: CodableValue]
+    /// }
+    /// ```
+    public static let otherKeys = Path(alternatives: [[]], collectsOtherKeys: true)
+
+    private init(alternatives: [[PathComponent]], collectsOtherKeys: Bool = false) {
         self.alternatives = alternatives
+        self.collectsOtherKeys = collectsOtherKeys
     }
 
     /// The first path's components.
@@ -109,7 +125,7 @@ public struct Path: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
 
     /// The paths in dotted form, joined by ` ?? `.
     public var description: String {
-        alternatives.map(Self.describe).joined(separator: " ?? ")
+        collectsOtherKeys ? "<other keys>" : alternatives.map(Self.describe).joined(separator: " ?? ")
     }
 
     static func describe(_ components: [PathComponent]) -> String {

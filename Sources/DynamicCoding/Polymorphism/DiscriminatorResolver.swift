@@ -7,13 +7,17 @@ struct DiscriminatorResolver {
     func decode(from decoder: any Decoder) throws -> Any {
         let container = try objectContainer(of: decoder)
         let key = AnyCodingKey(namespace.discriminatorKey)
-        guard container.contains(key) else {
+        let identifier: String
+        if container.contains(key) {
+            identifier = try readIdentifier(in: container, key: key)
+        } else if let spelled = try identifierAsSpelled(in: decoder, key: key) {
+            identifier = spelled
+        } else {
             if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
             let failure = DynamicCodingFailure.missingDiscriminator(
                 key: key.stringValue, base: namespace.baseName)
             throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
         }
-        let identifier = try readIdentifier(in: container, key: key)
         if let registered = namespace.typesByIdentifier[identifier] {
             return try registered.decode(decoder)
         }
@@ -23,6 +27,26 @@ struct DiscriminatorResolver {
         let failure = DynamicCodingFailure.unknownTypeIdentifier(
             identifier, base: namespace.baseName, registered: namespace.identifiers)
         throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath + [key]))
+    }
+
+    /// The discriminator found under its key as the payload spells it, when the keyed
+    /// container did not have it: a coder's `keyDecodingStrategy` renames an object's keys
+    /// (`cell_type` becomes `cellType`), but a discriminator key is payload data. The
+    /// object is read as a dictionary, whose keys coders leave as they are; `nil` when
+    /// the key is not there either.
+    private func identifierAsSpelled(in decoder: any Decoder, key: AnyCodingKey) throws -> String? {
+        let entries = try decoder.singleValueContainer().decode([String: DiscriminatorProbe].self)
+        guard let probe = entries[key.stringValue] else { return nil }
+        guard let identifier = probe.identifier else {
+            let kinds = try decoder.singleValueContainer().decode([String: ValueKind].self)
+            let found = kinds[key.stringValue]?.description ?? "another value"
+            let context = DynamicCodingFailure.invalidDiscriminator(
+                key: key.stringValue, base: namespace.baseName, found: found
+            ).decodingContext(decoder.codingPath + [key])
+            if found == "null" { throw DecodingError.valueNotFound(String.self, context) }
+            throw DecodingError.typeMismatch(String.self, context)
+        }
+        return identifier
     }
 
     private func objectContainer(of decoder: any Decoder) throws -> ObjectDecodingContainer {
@@ -66,5 +90,24 @@ private enum ValueDescription {
         if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil { return "an object" }
         if (try? decoder.unkeyedContainer()) != nil { return "an array" }
         return "an unsupported value"
+    }
+}
+
+/// One value of an object read as a dictionary, looking for a discriminator: the string
+/// it holds, if it is one.
+private struct DiscriminatorProbe: Decodable {
+    let identifier: String?
+
+    init(from decoder: any Decoder) throws {
+        identifier = try? decoder.singleValueContainer().decode(String.self)
+    }
+}
+
+/// One value of an object read as a dictionary, described for an error message.
+private struct ValueKind: Decodable {
+    let description: String
+
+    init(from decoder: any Decoder) throws {
+        description = ValueDescription.of(decoder)
     }
 }

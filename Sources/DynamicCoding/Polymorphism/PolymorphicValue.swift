@@ -38,7 +38,10 @@ enum PolymorphicValue {
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
-        if let found = try ObjectOnlyEncoder.encode(into: encoder, { try encodePayload(value, to: $0) }) {
+        let reserved: Set = [namespace.discriminatorKey]
+        if let found = try ObjectOnlyEncoder.encode(
+            into: encoder, reserving: reserved, { try encodePayload(value, to: $0) })
+        {
             let failure = DynamicCodingFailure.notEncodedAsObject(
                 type: String(describing: concreteType), base: namespace.baseName, found: found,
                 discriminatorKey: namespace.discriminatorKey)

@@ -11,16 +11,25 @@ final class ObjectOnlyEncoder: Encoder {
     /// What the value wrote instead of an object, in words; `nil` while it wrote nothing
     /// else.
     private var nonObject: String?
+    /// The keys written into the object, when asked to record them.
+    fileprivate var keys: Set<String>?
+    /// Keys the caller writes beside the value (a discriminator), which a catch-all of
+    /// the value's leaves to it.
+    let reservedKeys: Set<String>
 
-    private init(base: any Encoder) {
+    private init(base: any Encoder, recordingKeys: Bool, reservedKeys: Set<String> = []) {
         self.base = base
+        keys = recordingKeys ? [] : nil
+        self.reservedKeys = reservedKeys
     }
 
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        base.container(keyedBy: type)
+        guard keys != nil else { return base.container(keyedBy: type) }
+        return KeyedEncodingContainer(
+            KeyRecordingContainer(base: base.container(keyedBy: type), encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -36,13 +45,30 @@ final class ObjectOnlyEncoder: Encoder {
         nonObject = nonObject ?? found
     }
 
+    fileprivate func record(_ key: String) {
+        keys?.insert(key)
+    }
+
     /// Runs `encode` with an encoder writing into `base`'s object.
     /// - Returns: what the value wrote instead of an object ("a single value" or "an
     ///   array"), which was not written; `nil` when it wrote an object.
-    static func encode(into base: any Encoder, _ encode: (any Encoder) throws -> Void) rethrows -> String? {
-        let encoder = ObjectOnlyEncoder(base: base)
+    /// - Parameter reservedKeys: keys the caller writes beside the value.
+    static func encode(
+        into base: any Encoder, reserving reservedKeys: Set<String> = [],
+        _ encode: (any Encoder) throws -> Void
+    ) rethrows -> String? {
+        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: false, reservedKeys: reservedKeys)
         try encode(encoder)
         return encoder.nonObject
+    }
+
+    /// Runs `encode` like ``encode(into:_:)``, and also says which keys it wrote.
+    static func encodeRecordingKeys(into base: any Encoder, _ encode: (any Encoder) throws -> Void) rethrows
+        -> (nonObject: String?, keys: Set<String>)
+    {
+        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: true)
+        try encode(encoder)
+        return (encoder.nonObject, encoder.keys ?? [])
     }
 }
 
@@ -60,9 +86,46 @@ private struct ObjectOnlySingleValueContainer: SingleValueEncodingContainer {
         guard let dictionary = value as? [String: any Encodable] else {
             return encoder.refuse("a single value")
         }
-        var container = encoder.base.container(keyedBy: AnyCodingKey.self)
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
         for (key, value) in dictionary {
             try container.encode(value, forKey: AnyCodingKey(key))
         }
+    }
+}
+
+/// A keyed container of an ``ObjectOnlyEncoder`` that notes each key written at its
+/// level, then writes through.
+private struct KeyRecordingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    var base: KeyedEncodingContainer<Key>
+    let encoder: ObjectOnlyEncoder
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        encoder.record(key.stringValue)
+        try base.encodeNil(forKey: key)
+    }
+
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+        encoder.record(key.stringValue)
+        try base.encode(value, forKey: key)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        encoder.record(key.stringValue)
+        return base.nestedContainer(keyedBy: keyType, forKey: key)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        encoder.record(key.stringValue)
+        return base.nestedUnkeyedContainer(forKey: key)
+    }
+
+    mutating func superEncoder() -> any Encoder { base.superEncoder() }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        encoder.record(key.stringValue)
+        return base.superEncoder(forKey: key)
     }
 }

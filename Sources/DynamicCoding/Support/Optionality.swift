@@ -32,6 +32,13 @@ enum Optionality {
         (value as? any OptionalValue)?.isNone ?? false
     }
 
+    /// The value an optional holds (`nil` when none), or `value` itself when it is not an
+    /// optional.
+    static func unwrappedAny(_ value: Any) -> Any? {
+        guard let optional = value as? any OptionalValue else { return value }
+        return optional.unwrappedAny
+    }
+
     /// The value an optional holds, or `value` itself when it is not an optional.
     static func unwrapped(_ value: any Encodable) -> any Encodable {
         guard let optional = value as? any OptionalValue else { return value }

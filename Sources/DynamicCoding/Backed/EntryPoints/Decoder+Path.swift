@@ -68,7 +68,7 @@ private struct PathAccess<Value> {
     init(_ definition: BackedDefinition<Value>) {
         let path = definition.path ?? Path.flat
         var tree = ContainerTree()
-        let routes = path.alternatives.map { FieldRoute(components: $0, tree: &tree) }
+        let routes = FieldRoute.routes(of: path, tree: &tree)
         mapping = FieldMapping(name: path.description, definition: definition, routes: routes)
         self.tree = tree
     }

@@ -21,13 +21,15 @@ final class BackedSchema<Root>: @unchecked Sendable {
             fields.append(
                 try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
+        let declaredKeys = Set(fields.filter { !$0.collectsOtherKeys }.flatMap(\.firstKeys))
         for field in fields {
-            field.linkMerges(in: &tree)
+            field.link(in: &tree, declaredKeys: declaredKeys)
         }
         self.template = template
         self.tree = tree
         decoders = fields.map(\.decoding)
-        encoders = fields.map(\.encoding)
+        encoders = (fields.filter(\.collectsOtherKeys) + fields.filter { !$0.collectsOtherKeys }).map(
+            \.encoding)
     }
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).

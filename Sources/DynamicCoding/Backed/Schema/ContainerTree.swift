@@ -7,6 +7,9 @@ struct ContainerTree: Sendable {
     private(set) var keys: [AnyCodingKey] = [AnyCodingKey("")]
     /// Nodes whose key a property also writes a value to; their objects are merged.
     var mergeNodes: Set<Int> = []
+    /// Whether encoding notes which property wrote each key, because a `.flat` value, an
+    /// `.otherKeys` property or two declarations could write one key twice.
+    var tracksKeys = false
 
     var count: Int { parents.count }
 

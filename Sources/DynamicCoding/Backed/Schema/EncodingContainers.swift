@@ -6,6 +6,8 @@ struct EncodingContainers {
     private var containers: [ObjectEncodingContainer?]
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
+    /// Which property wrote each key, by node, when the tree tracks keys.
+    private var writers: [Int: [String: String]] = [:]
 
     init(encoder: any Encoder, tree: ContainerTree) {
         self.encoder = encoder
@@ -42,5 +44,23 @@ struct EncodingContainers {
         return withContainer(at: tree.parents[node]) {
             $0.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         }
+    }
+
+    /// Whether encoding must note which property writes each key (``claim(_:in:by:)``).
+    var tracksKeys: Bool { tree.tracksKeys }
+
+    /// Notes that `property` writes `key` in `node`'s object; a key another property
+    /// wrote already is an `EncodingError` naming both, never a silent overwrite.
+    mutating func claim(_ key: String, in node: Int, by property: String) throws {
+        if let writer = writers[node]?[key], writer != property {
+            let failure = DynamicCodingFailure.keyWrittenTwice(key: key, first: writer, second: property)
+            throw EncodingError.invalidValue(key, failure.encodingContext(encoder.codingPath))
+        }
+        writers[node, default: [:]][key] = property
+    }
+
+    /// Whether a property wrote `key` in `node`'s object.
+    func isClaimed(_ key: String, in node: Int) -> Bool {
+        writers[node]?[key] != nil
     }
 }

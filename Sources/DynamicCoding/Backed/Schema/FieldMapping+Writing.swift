@@ -7,17 +7,34 @@ extension FieldMapping {
         let route = routes[0]
         switch route.target {
         case .key(let key, let node):
+            if containers.tracksKeys { try containers.claim(key.stringValue, in: node, by: name) }
             guard let mergeNode else {
                 return try containers.withContainer(at: node) { try encodeMember(value, &$0, key) }
             }
-            try writeObject(value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath) {
+            _ = try writeObject(
+                value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath
+            ) {
                 "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that "
                     + "key cannot be written into it."
             }
         case .flat:
-            try writeObject(value, to: containers.encoder, at: containers.encoder.codingPath) {
+            let keys = try writeObject(
+                value, to: containers.encoder, at: containers.encoder.codingPath,
+                recordingKeys: containers.tracksKeys
+            ) {
                 "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
             }
+            for key in keys.sorted() {
+                try containers.claim(key, in: ContainerTree.root, by: name)
+            }
+        case .otherKeys:
+            guard let entries = Optionality.unwrappedAny(value) as? [String: CodableValue] else { return }
+            let reserved = (containers.encoder as? ObjectOnlyEncoder)?.reservedKeys ?? []
+            let written = entries.filter { key, _ in
+                !declaredKeys.contains(key) && !reserved.contains(key)
+                    && !containers.isClaimed(key, in: ContainerTree.root)
+            }
+            try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }
         case .walk(_, _, let rest):
             throw unwritable(rest, at: containers.encoder.codingPath)
         }
@@ -29,8 +46,9 @@ extension FieldMapping {
         switch routes[0].target {
         case .key(let key, let node):
             guard mergeNode == nil else { return }
+            if containers.tracksKeys { try containers.claim(key.stringValue, in: node, by: name) }
             try containers.withContainer(at: node) { try $0.encodeNil(forKey: key) }
-        case .flat:
+        case .flat, .otherKeys:
             return
         case .walk(_, _, let rest):
             throw unwritable(rest, at: containers.encoder.codingPath)
@@ -48,14 +66,17 @@ extension FieldMapping {
 
     /// Writes a value that shares its object with other keys, refusing one that is not
     /// an object with an `EncodingError` rather than an encoder trap.
+    /// - Returns: the keys the value wrote, when `recordingKeys`; else none.
     private func writeObject(
         _ value: Value, to encoder: any Encoder, at codingPath: @autoclosure () -> [any CodingKey],
-        problem: (String) -> String
-    ) throws {
-        guard let found = try ObjectOnlyEncoder.encode(into: encoder, { try coder.encode(value, to: $0) })
-        else {
-            return
-        }
+        recordingKeys: Bool = false, problem: (String) -> String
+    ) throws -> Set<String> {
+        let write = { (encoder: any Encoder) in try self.coder.encode(value, to: encoder) }
+        let (found, keys) =
+            recordingKeys
+            ? try ObjectOnlyEncoder.encodeRecordingKeys(into: encoder, write)
+            : (try ObjectOnlyEncoder.encode(into: encoder, write), [])
+        guard let found else { return keys }
         let failure = DynamicCodingFailure.invalidDeclaration(property: name, problem: problem(found))
         throw EncodingError.invalidValue(value, failure.encodingContext(codingPath()))
     }

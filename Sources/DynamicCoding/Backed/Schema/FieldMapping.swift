@@ -13,6 +13,9 @@ final class FieldMapping<Value> {
     private let decodeMember: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
     private let decodeMemberIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value?
     let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
+    /// The keys the model's declared properties read, for an `.otherKeys` property; set
+    /// once by the schema, before the mapping is used.
+    var declaredKeys: Set<String> = []
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
@@ -114,6 +117,21 @@ final class FieldMapping<Value> {
                     return .absent(.null(Value.self, at: container.codingPath + [key]))
                 }
                 return .value(try decodeMember(container, key))
+            }
+        case .otherKeys:
+            do {
+                let entries = try OtherKeys.read(from: &containers, declaredKeys: declaredKeys)
+                guard let value = entries as? Value ?? Optional(entries) as? Value else {
+                    return .failed(
+                        DecodingError.typeMismatch(
+                            Value.self,
+                            DecodingError.Context(
+                                codingPath: containers.decoder.codingPath,
+                                debugDescription: "An .otherKeys property holds [String: CodableValue].")))
+                }
+                return .value(value)
+            } catch {
+                return .failed(error)
             }
         case .walk(nil, _, let rest):
             return walker(containers).resolve(from: .whole(containers.decoder), through: rest)

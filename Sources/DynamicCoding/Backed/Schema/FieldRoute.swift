@@ -12,6 +12,8 @@ final class FieldRoute: Sendable {
         case walk(from: AnyCodingKey?, node: Int, rest: ArraySlice<PathComponent>)
         /// `.flat`: the object itself.
         case flat
+        /// `.otherKeys`: the object's entries no other property reads.
+        case otherKeys
     }
 
     let target: Target
@@ -33,6 +35,26 @@ final class FieldRoute: Sendable {
         case (nil, true): target = .flat
         case (_, false): target = .walk(from: leaf, node: node, rest: rest)
         }
+    }
+
+    private init(otherKeys: ()) {
+        target = .otherKeys
+        text = Path.otherKeys.description
+        keyPath = []
+    }
+
+    /// The route of an `.otherKeys` property.
+    static let otherKeys = FieldRoute(otherKeys: ())
+
+    /// The routes of `path`: one per `??` alternative.
+    static func routes(of path: Path, tree: inout ContainerTree) -> [FieldRoute] {
+        if path.collectsOtherKeys { return [otherKeys] }
+        return path.alternatives.map { FieldRoute(components: $0, tree: &tree) }
+    }
+
+    /// The key of the model's object this route starts with, if it starts with one.
+    var firstKey: String? {
+        keyPath.first?.stringValue
     }
 
     /// The key and container node of a plain-key route.

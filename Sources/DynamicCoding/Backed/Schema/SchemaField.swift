@@ -5,14 +5,36 @@ protocol SchemaField<Root>: AnyObject {
 
     func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws
-    /// Notes, once all paths are known, whether another property nests under this one's key.
-    func linkMerges(in tree: inout ContainerTree)
+    /// The keys of the model's object this field reads (the first key of each path).
+    var firstKeys: [String] { get }
+    /// Whether this is an `.otherKeys` field, encoded after the declared ones so that
+    /// they win.
+    var collectsOtherKeys: Bool { get }
+    /// Whether this is a `.flat` field, whose keys are known only when it is written.
+    var isFlat: Bool { get }
+    /// The key and container node the field writes, for a plain key.
+    var plainKey: (key: AnyCodingKey, node: Int)? { get }
+    /// Notes, once all paths are known, whether another property nests under this one's
+    /// key, and which keys the model's declared properties read.
+    func link(in tree: inout ContainerTree, declaredKeys: Set<String>)
 }
 
 /// How the schema runs a field: closures made by the concrete field, because iterating
 /// an array of `any SchemaField<Root>` would look up existential metadata per element.
 typealias FieldDecoding = (UnsafeMutableRawPointer, inout DecodingContainers) throws -> Void
 typealias FieldEncoding = (UnsafeRawPointer, inout EncodingContainers) throws -> Void
+
+extension Sequence {
+    /// Whether two of these fields write one plain key of one object.
+    func hasRepeatedPlainKey<Root>() -> Bool where Element == any SchemaField<Root> {
+        var seen: Set<String> = []
+        for field in self {
+            guard let (key, node) = field.plainKey else { continue }
+            if !seen.insert("\(node):\(key.stringValue)").inserted { return true }
+        }
+        return false
+    }
+}
 
 extension SchemaField {
     var decoding: FieldDecoding { { try self.decode(into: $0, from: &$1) } }
@@ -48,7 +70,22 @@ final class BackedField<Root, Value>: SchemaField {
         }
     }
 
-    func linkMerges(in tree: inout ContainerTree) {
+    var firstKeys: [String] { mapping.routes.compactMap(\.firstKey) }
+
+    var collectsOtherKeys: Bool {
+        if case .otherKeys = mapping.routes[0].target { return true }
+        return false
+    }
+
+    var isFlat: Bool {
+        if case .flat = mapping.routes[0].target { return true }
+        return false
+    }
+
+    var plainKey: (key: AnyCodingKey, node: Int)? { mapping.routes[0].plainKey }
+
+    func link(in tree: inout ContainerTree, declaredKeys: Set<String>) {
+        mapping.declaredKeys = declaredKeys
         guard let (key, parent) = mapping.routes[0].plainKey,
             let node = tree.child(of: parent, key: key.stringValue)
         else { return }
@@ -87,9 +124,15 @@ extension Backed: BackedProperty {
         if let problem = definition.problem {
             throw DynamicCodingFailure.invalidDeclaration(property: property, problem: problem)
         }
+        if definition.path?.collectsOtherKeys == true, !OtherKeys.canHold(Value.self) {
+            throw DynamicCodingFailure.invalidDeclaration(
+                property: property,
+                problem:
+                    "an .otherKeys property holds [String: CodableValue] (or an optional of it), not \(Value.self)."
+            )
+        }
         UnsetPropertyReport.remember(property: property, of: definition)
-        let paths = definition.path?.alternatives ?? [[.key(name)]]
-        let routes = paths.map { FieldRoute(components: $0, tree: &tree) }
+        let routes = FieldRoute.routes(of: definition.path ?? Path(.key(name)), tree: &tree)
         let mapping = FieldMapping(name: property, definition: definition, routes: routes)
         return BackedField<Root, Value>(offset: offset, mapping: mapping, access: definition.access)
     }
