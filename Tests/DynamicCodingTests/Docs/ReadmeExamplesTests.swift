@@ -79,6 +79,17 @@ enum ReadmeFAQ {
         }
     }
 
+    struct Bare: BackedDecodable {
+        @Backed var first: String
+        @Backed() var second: String
+
+        init() {}
+
+        init(first: String) {
+            self.first = first
+        }
+    }
+
     protocol Route: Codable, TypeIdentifiable {}
 
     enum Status: String, Route {
@@ -128,6 +139,17 @@ enum ReadmeFAQ {
             expectDecodingFailure(
                 Renamed.self, from: #"{"name":"n"}"#, .dataCorrupted, at: "",
                 message: RenamedFailure.message, failure: RenamedFailure.failure)
+        }
+
+        @Test func anUnsetBarePropertyListsTheBarePropertiesOfItsValueType() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = try? JSONDecoder().decode(Bare.self, from: Data("{}".utf8))
+                _ = Bare(first: "x").second
+            }
+            #expect(
+                fatalErrorMessage(result?.standardErrorContent)
+                    == "The @Backed property 'Bare.first' or 'Bare.second' of type String was read before it "
+                    + "was set. Set it in every initializer (self.name = value), or give it a defaultValue:.")
         }
 
         @Test func propertiesThatAreNotBackedKeepTheirInitialValue() throws {
