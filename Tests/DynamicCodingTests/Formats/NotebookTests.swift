@@ -141,19 +141,22 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
     @Test(arguments: [false, true])
     func aNotebookRoundTripsWithNothingLost(snakeCase: Bool) throws {
         let notebook = try decodeNotebook(snakeCase: snakeCase)
-        #expect(notebook.cells.map { String(describing: type(of: $0)) } == [
-            "MarkdownCell", "CodeCell", "CodeCell", "RawCell", "UnknownCell",
-        ])
-        #expect(notebook.extra == ["x_tool_state": ["last_opened": "2024-05-01"]])
+        #expect(
+            notebook.cells.map { String(describing: type(of: $0)) } == [
+                "MarkdownCell", "CodeCell", "CodeCell", "RawCell", "UnknownCell",
+            ])
+        #expect(notebook.extra == ["x_tool_state": .object(["last_opened": .string("2024-05-01")])])
         let executed = try #require(notebook.cells[2] as? CodeCell)
         #expect(executed.executionCount == 3)
-        #expect(executed.extra == ["collapsed_state": "open", "cell_type": "code"])
-        #expect(executed.outputs.map { String(describing: type(of: $0)) } == [
-            "StreamOutput", "ExecuteResult", "DisplayData", "ErrorOutput",
-        ])
+        #expect(executed.extra == ["collapsed_state": .string("open"), "cell_type": .string("code")])
+        #expect(
+            executed.outputs.map { String(describing: type(of: $0)) } == [
+                "StreamOutput", "ExecuteResult", "DisplayData", "ErrorOutput",
+            ])
         let metadata = try #require(executed.metadata["execution"]?["shell.execute_reply.started"])
-        #expect(metadata == "2024-05-01T09:30:00Z")
-        #expect(try canonicalJSON(encodeNotebook(notebook, snakeCase: snakeCase)) == canonicalJSON(notebookJSON))
+        #expect(metadata == .string("2024-05-01T09:30:00Z"))
+        #expect(
+            try canonicalJSON(encodeNotebook(notebook, snakeCase: snakeCase)) == canonicalJSON(notebookJSON))
     }
 
     @Test func aChangedPropertyIsWrittenAndEveryUnknownKeyKept() throws {
@@ -161,7 +164,7 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
         var cell = try #require(notebook.cells[1] as? CodeCell)
         #expect(cell.executionCount == nil)
         cell.executionCount = 7
-        cell.source = "print(2)"
+        cell.source = .string("print(2)")
         notebook.cells[1] = cell
         let written = try encodeNotebook(notebook, snakeCase: true)
         let expected = notebookJSON.replacingOccurrences(
@@ -176,10 +179,12 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
         cell.source = "new"
         try expectEncodingFailure(
             cell, at: "",
-            message: "Cannot encode OverlappingCell.everything: OverlappingCell.source wrote the key \"source\" "
+            message:
+                "Cannot encode OverlappingCell.everything: OverlappingCell.source wrote the key \"source\" "
                 + "already. Write each key from one property; an .otherKeys property leaves the keys other "
                 + "properties read to them.",
-            failure: .keyWrittenTwice(key: "source", first: "OverlappingCell.source", second: "OverlappingCell.everything"))
+            failure: .keyWrittenTwice(
+                key: "source", first: "OverlappingCell.source", second: "OverlappingCell.everything"))
     }
 }
 

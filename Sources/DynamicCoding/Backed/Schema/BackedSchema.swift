@@ -21,15 +21,18 @@ final class BackedSchema<Root>: @unchecked Sendable {
             fields.append(
                 try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
-        let declaredKeys = Set(fields.filter { !$0.collectsOtherKeys }.flatMap(\.firstKeys))
+        let declared = fields.filter { !$0.collectsOtherKeys }
+        let declaredKeys = Set(declared.flatMap(\.firstKeys))
         for field in fields {
             field.link(in: &tree, declaredKeys: declaredKeys)
         }
+        tree.tracksKeys =
+            fields.contains { $0.collectsOtherKeys || $0.isFlat } || declared.hasRepeatedPlainKey()
         self.template = template
         self.tree = tree
         decoders = fields.map(\.decoding)
-        encoders = (fields.filter(\.collectsOtherKeys) + fields.filter { !$0.collectsOtherKeys }).map(
-            \.encoding)
+        // An .otherKeys property writes last: what no declared property wrote.
+        encoders = (declared + fields.filter(\.collectsOtherKeys)).map(\.encoding)
     }
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).

@@ -1,0 +1,142 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/Paths.md. Types keep the article's names
+// inside the namespace; statements go in tests; each `// result` comment is an exact
+// expectation.
+
+enum PathsExamples {
+    struct User: BackedDecodable {
+        @Backed var email: String  // the property's name
+        @Backed("uuid") var id: String  // a key
+        @Backed("meta.version") var version: Int  // one key, dot included
+        @Backed(Path("attributes", "first_name")) var firstName: String  // nested keys
+        @Backed(Path(dotted: "attributes.last_name")) var lastName: String  // the same, dotted
+        @Backed(Path("emails", 1)) var backupEmail: String?  // an array index
+        @Backed(Path("attributes", "nickname") ?? "nickname") var nickname: String  // fallbacks
+    }
+
+    struct Account: BackedDecodable {
+        @Backed var homeAddress: String
+        @Backed(Path("contactInfo", "phoneNumber")) var phone: String
+    }
+
+    struct Inventory: BackedDecodable {
+        @Backed(Path("counts", .allKeys)) var fruits: [String]
+        @Backed(Path("counts", .allValues)) var counts: [Int]
+        @Backed(Path("counts", .allKeys, 0)) var firstFruit: String
+        @Backed(Path("counts", .keys(where: { (_, count: Int) in count < 10 }))) var scarce: [String]
+        @Backed(Path("counts", .values(where: { (_, count: Int) in count >= 9 }))) var large: [Int]
+    }
+
+    struct Location: Codable {
+        let latitude: Double
+        let longitude: Double
+    }
+
+    struct Greeting: BackedCodable {
+        @Backed(.flat) var location: Location?
+        @Backed var greeting: String
+    }
+
+    /// "`"10"` is `10` for `[Int]`, in sorted key-string order".
+    struct Pages: BackedDecodable {
+        @Backed(Path("pages", .allKeys)) var numbers: [Int]
+    }
+
+    /// "A property whose type cannot hold the list a fan-out yields fails".
+    struct Count: BackedDecodable {
+        @Backed(Path("counts", .allValues)) var count: Int
+    }
+
+    @Suite struct Tests {
+        @Test func keysAndPaths() throws {
+            let user = try JSONDecoder().decode(
+                User.self,
+                from: Data(
+                    """
+                    {
+                        "email": "ada@example.com",
+                        "uuid": "42",
+                        "meta.version": 3,
+                        "attributes": {"first_name": "Ada", "last_name": "Lovelace"},
+                        "emails": ["ada@example.com", "countess@example.org"],
+                        "nickname": "Countess"
+                    }
+                    """.utf8))
+            #expect(user.email == "ada@example.com")
+            #expect(user.id == "42")
+            #expect(user.version == 3)
+            #expect(user.firstName == "Ada")
+            #expect(user.lastName == "Lovelace")
+            #expect(user.backupEmail == "countess@example.org")
+            #expect(user.nickname == "Countess")
+        }
+
+        @Test func inferredKeysFollowTheKeyDecodingStrategy() throws {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let account = try decoder.decode(
+                Account.self,
+                from: Data(
+                    """
+                    {"home_address": "Marylebone", "contact_info": {"phone_number": "0207"}}
+                    """.utf8))
+            #expect(account.homeAddress == "Marylebone")
+            #expect(account.phone == "0207")
+        }
+
+        @Test func dottedPaths() {
+            #expect(Path(dotted: "additionalInfo.elevation") == Path("additionalInfo", "elevation"))
+            #expect(Path(dotted: "meta/v1.2", separator: "/") == Path("meta", "v1.2"))
+            #expect(Path(dotted: #"meta\.version"#) == Path("meta.version"))
+            #expect(Path(dotted: #"meta\.version"#) != Path("meta", "version"))
+        }
+
+        @Test func fanOutComponents() throws {
+            let inventory = try JSONDecoder().decode(
+                Inventory.self,
+                from: Data(
+                    """
+                    {"counts": {"apples": 12, "oranges": 9, "bananas": 6}}
+                    """.utf8))
+            #expect(inventory.fruits == ["apples", "bananas", "oranges"])
+            #expect(inventory.counts == [12, 6, 9])
+            #expect(inventory.firstFruit == "apples")
+            #expect(inventory.scarce == ["bananas", "oranges"])
+            #expect(inventory.large == [12, 9])
+        }
+
+        @Test func listedKeysDecodeAsDictionaryKeysInKeyStringOrder() throws {
+            let pages = try JSONDecoder().decode(
+                Pages.self, from: Data(#"{"pages":{"2":"b","10":"j","1":"a"}}"#.utf8))
+            #expect(pages.numbers == [1, 10, 2])
+        }
+
+        @Test func aFanOutIntoAScalarIsAnError() {
+            expectDecodingFailure(
+                Count.self, from: #"{"counts": {"apples": 12}}"#, .typeMismatch, at: "counts",
+                message: "Expected Int but the path yields a list of 1 values; use an array or set type.")
+        }
+
+        @Test func flatGrouping() throws {
+            let greeting = try JSONDecoder().decode(
+                Greeting.self,
+                from: Data(
+                    """
+                    {"latitude": 3.4, "longitude": 3.2, "greeting": "hallo"}
+                    """.utf8))
+            #expect(greeting.location?.latitude == 3.4)
+            #expect(greeting.location?.longitude == 3.2)
+            let alone = try JSONDecoder().decode(Greeting.self, from: Data(#"{"greeting": "hallo"}"#.utf8))
+            #expect(alone.location == nil)
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(decoding: try encoder.encode(greeting), as: UTF8.self)
+                    == #"{"greeting":"hallo","latitude":3.4,"longitude":3.2}"#)
+        }
+    }
+}

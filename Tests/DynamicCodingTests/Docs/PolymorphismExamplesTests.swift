@@ -1,0 +1,217 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/Polymorphism.md. Types keep the article's
+// names inside the namespace; statements go in tests; each `// result` comment is an exact
+// expectation. Errors.md and ThreadSafety.md use the `HomeScreen` and routes declared here.
+
+enum PolymorphismExamples {
+    protocol Route: Codable, TypeIdentifiable {}
+
+    struct HomeScreenRoute: Route {
+        static let typeIdentifier = "homescreen"
+    }
+
+    struct DetailScreenRoute: Route {
+        static let typeIdentifier = "detailscreen"
+        let id: UUID
+    }
+
+    struct ProfileScreenRoute: Route {
+        static let typeIdentifier = "profilescreen"
+        let id: UUID
+        let tracking: [String: [String: String]]
+    }
+
+    /// The article's launch-time registration (harmless when repeated).
+    static func registerRoutes() throws {
+        try TypeRegistry.shared.register(HomeScreenRoute.self, for: (any Route).self)
+        try TypeRegistry.shared.register(DetailScreenRoute.self, for: (any Route).self)
+        try TypeRegistry.shared.register(ProfileScreenRoute.self, for: (any Route).self)
+    }
+
+    struct HomeScreen: Codable {
+        @DynamicCodable var `self`: any Route
+        @DynamicCodable var routes: [any Route]
+        @DynamicCodable var someRouteDict: [String: any Route]
+        @DynamicCodable var someOptionalRoute: (any Route)?
+    }
+
+    static let json = """
+        {
+            "self": {"type": "homescreen"},
+            "routes": [
+                {"type": "detailscreen", "id": "550121C5-3D8F-4AC8-AB14-BDF7E6D11626"},
+                {"type": "detailscreen", "id": "697167E5-90EE-4CD2-879D-EAF49064F400"}
+            ],
+            "someRouteDict": {
+                "profilescreen": {
+                    "type": "profilescreen",
+                    "id": "84874B0F-1F41-4380-B3C6-CC53A0DE5453",
+                    "tracking": {"some_tracking_service": {"some_tracking_property": "some_tracking_value"}}
+                }
+            }
+        }
+        """
+
+    struct Inbox: Decodable {
+        let title: String
+        @DynamicDecodable var next: (any Route)?
+    }
+
+    struct Navigation: BackedCodable {
+        @Backed(Path("data", "start")) var start: any Route
+        @Backed(options: .lossy) var featured: [any Route]
+        @Backed var next: (any Route)?
+        @Backed(defaultValue: HomeScreenRoute()) var fallback: any Route
+    }
+
+    protocol Component: Codable {}
+
+    struct TextComponent: Component {
+        let text: String
+    }
+
+    struct PlainComponent: Component {
+        let title: String
+    }
+
+    struct UnknownComponent: Component, UnknownTypeFallback {
+        let typeIdentifier: String
+        let payload: CodableValue
+    }
+
+    struct Page: Codable {
+        @DynamicCodable var components: [any Component]
+    }
+
+    @Suite struct Tests {
+        init() throws {
+            try registerRoutes()
+        }
+
+        @Test func registeredIdentifiers() {
+            #expect(
+                TypeRegistry.shared.typeIdentifiers(for: (any Route).self) == [
+                    "detailscreen", "homescreen", "profilescreen",
+                ])
+        }
+
+        /// "Registering the same type again is harmless; a different type under a taken
+        /// identifier throws `identifierTaken`."
+        @Test func registeringAgainAndTakenIdentifiers() throws {
+            let registry = TypeRegistry()
+            try registry.register(HomeScreenRoute.self, for: (any Route).self)
+            try registry.register(HomeScreenRoute.self, for: (any Route).self)
+            #expect(registry.typeIdentifiers(for: (any Route).self) == ["homescreen"])
+            do {
+                try registry.register(
+                    DetailScreenRoute.self, for: (any Route).self, typeIdentifier: "homescreen")
+                Issue.record("Expected identifierTaken")
+            } catch {
+                #expect(
+                    error as? RegistrationError
+                        == .identifierTaken(
+                            "homescreen", base: "Route", registered: "HomeScreenRoute",
+                            rejected: "DetailScreenRoute"))
+                #expect(
+                    "\(error)"
+                        == #"Cannot register DetailScreenRoute as "homescreen" for Route: "#
+                        + "HomeScreenRoute is registered under it.")
+            }
+        }
+
+        @Test func dynamicCodableDecodesAndEncodes() throws {
+            let screen = try JSONDecoder().decode(HomeScreen.self, from: Data(json.utf8))
+            #expect(screen.routes.map { type(of: $0).typeIdentifier } == ["detailscreen", "detailscreen"])
+            #expect(
+                (screen.routes[1] as? DetailScreenRoute)?.id.uuidString
+                    == "697167E5-90EE-4CD2-879D-EAF49064F400")
+            #expect(
+                (screen.someRouteDict["profilescreen"] as? ProfileScreenRoute)?.tracking.keys.first
+                    == "some_tracking_service")
+            #expect(
+                (screen.someRouteDict["profilescreen"] as? ProfileScreenRoute)?.tracking
+                    == ["some_tracking_service": ["some_tracking_property": "some_tracking_value"]])
+            #expect(screen.someOptionalRoute == nil)
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let home = HomeScreen(
+                self: HomeScreenRoute(), routes: [], someRouteDict: [:], someOptionalRoute: nil)
+            #expect(
+                String(decoding: try encoder.encode(home), as: UTF8.self)
+                    == #"{"routes":[],"self":{"type":"homescreen"},"someRouteDict":{}}"#)
+        }
+
+        @Test func dynamicDecodableInATypeThatOnlyDecodes() throws {
+            let inbox = try JSONDecoder().decode(Inbox.self, from: Data(#"{"title": "Mail"}"#.utf8))
+            #expect(inbox.next == nil)
+            #expect(inbox.title == "Mail")
+        }
+
+        @Test func polymorphicValuesInBacked() throws {
+            let navigation = try JSONDecoder().decode(
+                Navigation.self,
+                from: Data(
+                    """
+                    {
+                        "data": {"start": {"type": "detailscreen", "id": "550121C5-3D8F-4AC8-AB14-BDF7E6D11626"}},
+                        "featured": [{"type": "homescreen"}, {"type": "settings"}],
+                        "fallback": {"type": "settings"}
+                    }
+                    """.utf8))
+            #expect(type(of: navigation.start).typeIdentifier == "detailscreen")
+            #expect(navigation.featured.map { type(of: $0).typeIdentifier } == ["homescreen"])
+            #expect(navigation.next == nil)
+            #expect(type(of: navigation.fallback).typeIdentifier == "homescreen")
+        }
+
+        @Test func aRegistryOfYourOwn() throws {
+            let registry = TypeRegistry()
+            try registry.setDiscriminatorKey("kind", for: (any Component).self)
+            try registry.register(TextComponent.self, for: (any Component).self, typeIdentifier: "text")
+            try registry.register(TextComponent.self, for: (any Component).self, typeIdentifier: "label")
+            try registry.setFallback(UnknownComponent.self, for: (any Component).self)
+            try registry.setDefault(PlainComponent.self, for: (any Component).self)
+            registry.freeze()
+
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            let page = try decoder.decode(
+                Page.self,
+                from: Data(
+                    """
+                    {"components": [
+                        {"kind": "label", "text": "Hi"},
+                        {"kind": "video", "url": "v.mp4"},
+                        {"title": "Plain"}
+                    ]}
+                    """.utf8))
+            #expect(
+                page.components.map { "\(type(of: $0))" } == [
+                    "TextComponent", "UnknownComponent", "PlainComponent",
+                ])
+            #expect((page.components[1] as? UnknownComponent)?.typeIdentifier == "video")
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            encoder.userInfo[.typeRegistry] = registry
+            #expect(
+                String(decoding: try encoder.encode(page), as: UTF8.self)
+                    == #"{"components":[{"kind":"text","text":"Hi"},{"kind":"video","url":"v.mp4"},"#
+                    + #"{"title":"Plain"}]}"#)
+
+            #expect(registry.typeIdentifiers(for: (any Component).self) == ["label", "text"])
+            do {
+                try registry.register(PlainComponent.self, for: (any Component).self, typeIdentifier: "plain")
+                Issue.record("Expected the frozen registry to refuse the registration")
+            } catch {
+                #expect("\(error)" == "Cannot register PlainComponent for Component: the registry is frozen.")
+                #expect(
+                    error as? RegistrationError == .frozen(rejected: "PlainComponent", base: "Component"))
+            }
+        }
+    }
+}

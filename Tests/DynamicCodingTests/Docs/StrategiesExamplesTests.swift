@@ -1,0 +1,169 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/Strategies.md. Types keep the article's names
+// inside the namespace; statements go in tests; each `// result` comment is an exact
+// expectation.
+
+enum StrategiesExamples {
+    struct Event: BackedCodable {
+        @Backed("start", strategy: .secondsSince1970) var start: Date
+        @Backed("end", strategy: .millisecondsSince1970) var end: Date
+        @Backed("updated_at", strategy: .iso8601) var updatedAt: Date?
+        @Backed("day", strategy: .formatted(dayFormatter())) var day: Date
+        @Backed("created", strategy: .deferredToDecoder) var created: Date  // the coder's own
+        @Backed("dates", options: .lossy, strategy: .secondsSince1970) var dates: [Date]
+        @Backed("thumbnail", strategy: .base64) var thumbnail: Data
+    }
+
+    static func dayFormatter() -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter
+    }
+
+    struct Color: Equatable {
+        var red: Double
+        var green: Double
+        var blue: Double
+    }
+
+    struct RGBColorStrategy: ValueCodingStrategy {
+        private enum Keys: String, CodingKey { case red, green, blue }
+
+        func decode(from decoder: any Decoder) throws -> Color {
+            let container = try decoder.container(keyedBy: Keys.self)
+            return Color(
+                red: try container.decode(Double.self, forKey: .red) / 255,
+                green: try container.decode(Double.self, forKey: .green) / 255,
+                blue: try container.decode(Double.self, forKey: .blue) / 255)
+        }
+
+        func encode(_ color: Color, to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(color.red * 255, forKey: .red)
+            try container.encode(color.green * 255, forKey: .green)
+            try container.encode(color.blue * 255, forKey: .blue)
+        }
+    }
+
+    struct Theme: BackedCodable {
+        @Backed("background_color", strategy: .rgbColor) var background: Color
+        @Backed("accents", strategy: .rgbColor) var accents: [Color]
+    }
+
+    /// The article's two lines for hand-written code, in a type of their own.
+    struct Stamp: Codable {
+        var created: Date
+
+        init(from decoder: any Decoder) throws {
+            created = try decoder.decode(Date.self, at: Path("meta", "created"), strategy: .iso8601)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try encoder.encode(created, at: Path("meta", "created"), strategy: .iso8601)
+        }
+    }
+
+    @Suite struct Tests {
+        @Test func dateAndDataStrategies() throws {
+            let event = try JSONDecoder().decode(
+                Event.self,
+                from: Data(
+                    """
+                    {
+                        "start": 1613984296, "end": 1613984996000, "updated_at": "2021-02-22T08:58:16Z",
+                        "day": "2021-02-22", "created": 635677096, "dates": [1613984296, "N/A"],
+                        "thumbnail": "AQID"
+                    }
+                    """.utf8))
+            #expect(event.start.timeIntervalSince1970 == 1_613_984_296)
+            #expect(event.end.timeIntervalSince1970 == 1_613_984_996)
+            #expect(event.updatedAt == event.start)
+            #expect(event.day.timeIntervalSince1970 == 1_613_952_000)
+            #expect(event.created == event.start)
+            #expect(event.dates.map(\.timeIntervalSince1970) == [1_613_984_296])
+            #expect(event.dates == [Date(timeIntervalSince1970: 1_613_984_296)])
+            #expect(event.thumbnail == Data([1, 2, 3]))
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(decoding: try encoder.encode(event), as: UTF8.self)
+                    == #"{"created":635677096,"dates":[1613984296],"day":"2021-02-22","end":1613984996000,"#
+                    + #""start":1613984296,"thumbnail":"AQID","updated_at":"2021-02-22T08:58:16Z"}"#)
+        }
+
+        @Test func aStringThatIsNotADateIsDataCorrupted() {
+            do {
+                _ = try JSONDecoder().decode(
+                    Event.self,
+                    from: Data(
+                        """
+                        {
+                            "start": 1613984296, "end": 1613984996000, "updated_at": "yesterday",
+                            "day": "2021-02-22", "created": 635677096, "dates": [], "thumbnail": "AQID"
+                        }
+                        """.utf8))
+                Issue.record("Expected a DecodingError")
+            } catch DecodingError.dataCorrupted(let context) {
+                #expect(pathString(context.codingPath) == "updated_at")
+                #expect(
+                    context.debugDescription
+                        == #"Expected a date in the ISO 8601 format but found "yesterday"."#)
+                #expect(
+                    DecodingErrorDescription.message(of: DecodingError.dataCorrupted(context))
+                        == #"updated_at: Expected a date in the ISO 8601 format but found "yesterday"."#)
+            } catch {
+                Issue.record("Expected dataCorrupted, got \(error)")
+            }
+        }
+
+        @Test func customStrategy() throws {
+            let theme = try JSONDecoder().decode(
+                Theme.self,
+                from: Data(
+                    """
+                    {"background_color": {"red": 255, "green": 0, "blue": 0},
+                     "accents": [{"red": 0, "green": 255, "blue": 0}]}
+                    """.utf8))
+            #expect(theme.background == Color(red: 1.0, green: 0.0, blue: 0.0))
+            #expect(theme.accents == [Color(red: 0.0, green: 1.0, blue: 0.0)])
+            #expect("\(theme.background)" == "Color(red: 1.0, green: 0.0, blue: 0.0)")
+
+            do {
+                _ = try JSONDecoder().decode(
+                    Theme.self,
+                    from: Data(
+                        """
+                        {"background_color": {"red": 0, "green": 0, "blue": 0},
+                         "accents": [{"red": 0, "green": 0, "blue": 0}, {"red": "0", "green": 0, "blue": 0}]}
+                        """.utf8))
+                Issue.record("Expected a DecodingError")
+            } catch {
+                #expect(
+                    DecodingErrorDescription.message(of: error)
+                        == "accents[1].red: Expected to decode Double but found a string instead.")
+            }
+
+            let again = try JSONDecoder().decode(Theme.self, from: try JSONEncoder().encode(theme))
+            #expect(again.background == theme.background && again.accents == theme.accents)
+        }
+
+        @Test func strategiesInHandWrittenCode() throws {
+            let stamp = try JSONDecoder().decode(
+                Stamp.self, from: Data(#"{"meta": {"created": "2021-02-22T08:58:16Z"}}"#.utf8))
+            #expect(stamp.created.timeIntervalSince1970 == 1_613_984_296)
+            #expect(
+                String(decoding: try JSONEncoder().encode(stamp), as: UTF8.self)
+                    == #"{"meta":{"created":"2021-02-22T08:58:16Z"}}"#)
+        }
+    }
+}
+
+extension ValueCodingStrategy where Self == StrategiesExamples.RGBColorStrategy {
+    static var rgbColor: StrategiesExamples.RGBColorStrategy { StrategiesExamples.RGBColorStrategy() }
+}
