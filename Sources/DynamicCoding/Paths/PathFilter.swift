@@ -1,4 +1,4 @@
-/// The predicate of a ``PathComponent/keys(where:)`` or ``PathComponent/values(where:)``
+/// The predicate of a `PathComponent.keys(where:)` or `PathComponent.values(where:)`
 /// step. Filters compare equal only to themselves.
 ///
 /// ```swift

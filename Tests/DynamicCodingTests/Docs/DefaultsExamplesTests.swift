@@ -27,6 +27,18 @@ enum DefaultsExamples {
         @Backed(defaultValue: .zeroValue) var labels: [String]
     }
 
+    struct Size: Codable, Equatable {
+        var width: Double
+        var height: Double
+        var unit: String
+        var note: String?
+    }
+
+    struct Frame: BackedDecodable {
+        @Backed(defaultValue: .zeroValue) var size: Size
+        @Backed(defaultValue: .zeroValue) var rotation: Int?
+    }
+
     /// "Without a default, a missing key is `keyNotFound`, `null` is `valueNotFound` and a
     /// wrong type is `typeMismatch`, each with the full coding path."
     struct Plain: BackedDecodable {
@@ -64,6 +76,12 @@ enum DefaultsExamples {
                         "retries", .replacedByDefault, .typeMismatch,
                         "retries: Expected to decode Int but found a string instead."),
                 ])
+        }
+
+        @Test func anyDecodableTypeHasAZero() throws {
+            let frame = try JSONDecoder().decode(Frame.self, from: Data("{}".utf8))
+            #expect(frame.size == Size(width: 0.0, height: 0.0, unit: "", note: nil))
+            #expect(frame.rotation == nil)
         }
 
         @Test func replacingMissingKeepsNullAnError() {

@@ -1,0 +1,88 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/RoundTrips.md. Types keep the article's names
+// inside the namespace; statements go in tests; each `// result` comment is an exact
+// expectation.
+
+enum RoundTripsExamples {
+    protocol NotebookCell {}
+
+    struct CodeCell: NotebookCell, BackedCodable, TypeIdentifiable {
+        static let typeIdentifier = "code"
+        @Backed var source: CodableValue
+        @Backed("execution_count" ?? "executionCount", options: .explicitNull) var executionCount: Int?
+        @Backed var metadata: CodableValue
+        @Backed(.otherKeys) var extra: [String: CodableValue]
+    }
+
+    struct MarkdownCell: NotebookCell, BackedCodable, TypeIdentifiable {
+        static let typeIdentifier = "markdown"
+        @Backed var source: CodableValue
+        @Backed(.otherKeys) var extra: [String: CodableValue]
+    }
+
+    protocol Geometry {}
+
+    struct Point: Geometry, BackedCodable, TypeIdentifiable {
+        static let typeIdentifier = "Point"
+        @Backed var coordinates: [Double]
+    }
+
+    struct Feature: BackedCodable {
+        @Backed(defaultValue: "Feature") var type: String
+        @Backed(options: .explicitNull) var geometry: (any Geometry)?
+        @Backed var properties: CodableValue
+        @Backed(.otherKeys) var foreignMembers: [String: CodableValue]
+    }
+
+    @Suite struct Tests {
+        @Test func aNotebookCellFamily() throws {
+            let registry = TypeRegistry()
+            try registry.setDiscriminatorKey("cell_type", for: (any NotebookCell).self)
+            try registry.register(CodeCell.self, for: (any NotebookCell).self)
+            try registry.register(MarkdownCell.self, for: (any NotebookCell).self)
+
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let json =
+                #"{"cell_type":"code","execution_count":null,"metadata":{},"source":"1 + 1","id":"a1"}"#
+            var cell = try #require(
+                try decoder.decode(DynamicDecodable<any NotebookCell>.self, from: Data(json.utf8))
+                    .wrappedValue as? CodeCell)
+            #expect(cell.extra == ["cell_type": .string("code"), "id": .string("a1")])
+            cell.executionCount = 4
+
+            let encoder = JSONEncoder()
+            encoder.userInfo[.typeRegistry] = registry
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(
+                    decoding: try encoder.encode(DynamicEncodable<any NotebookCell>(wrappedValue: cell)),
+                    as: UTF8.self)
+                    == #"{"cell_type":"code","execution_count":4,"id":"a1","metadata":{},"source":"1 + 1"}"#)
+        }
+
+        @Test func aGeoJSONFeature() throws {
+            let registry = TypeRegistry()
+            try registry.register(Point.self, for: (any Geometry).self)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            let json =
+                #"{"type":"Feature","geometry":null,"properties":{"name":"Dinagat"},"title":"Islands"}"#
+            let feature = try decoder.decode(Feature.self, from: Data(json.utf8))
+            #expect(feature.foreignMembers == ["title": .string("Islands")])
+
+            let encoder = JSONEncoder()
+            encoder.userInfo[.typeRegistry] = registry
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(decoding: try encoder.encode(feature), as: UTF8.self)
+                    == #"{"geometry":null,"properties":{"name":"Dinagat"},"title":"Islands","type":"Feature"}"#
+            )
+        }
+    }
+}
