@@ -92,7 +92,17 @@ enum EncodingExamples {
             + "Set it in every initializer (self.name = value), or give it a defaultValue:."
     }
 
+    struct Setting: BackedDecodable, Encodable {
+        @Backed(Path("top", "second", "third")) var key: String
+    }
+
     @Suite struct Tests {
+        @Test func synthesizedConformances() throws {
+            let setting = try JSONDecoder().decode(
+                Setting.self, from: Data(#"{"top":{"second":{"third":"v"}}}"#.utf8))
+            #expect(String(decoding: try JSONEncoder().encode(setting), as: UTF8.self) == #"{"key":"v"}"#)
+        }
+
         @Test func encodingBackAlongPaths() throws {
             var contact = try JSONDecoder().decode(
                 Contact.self,

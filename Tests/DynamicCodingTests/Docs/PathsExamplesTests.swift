@@ -28,6 +28,8 @@ enum PathsExamples {
         @Backed(Path("counts", .allKeys, 0)) var firstFruit: String
         @Backed(Path("counts", .keys(where: { (_, count: Int) in count < 10 }))) var scarce: [String]
         @Backed(Path("counts", .values(where: { (_, count: Int) in count >= 9 }))) var large: [Int]
+        @Backed(Path("counts", .keys(where: { (key: String) in key.hasPrefix("b") }))) var bFruits: [String]
+        @Backed(Path("counts", .values(where: { (count: Int) in count % 2 == 0 }))) var even: [Int]
     }
 
     struct Location: Codable {
@@ -106,6 +108,13 @@ enum PathsExamples {
             #expect(inventory.firstFruit == "apples")
             #expect(inventory.scarce == ["bananas", "oranges"])
             #expect(inventory.large == [12, 9])
+            #expect(inventory.bFruits == ["bananas"])
+            #expect(inventory.even == [12, 6])
+        }
+
+        @Test func appendingSharesABasePath() {
+            let base: Path = "foo" ?? "bar"
+            #expect(base.appending("wow", 42).description == "foo.wow[42] ?? bar.wow[42]")
         }
 
         @Test func listedKeysDecodeAsDictionaryKeysInKeyStringOrder() throws {
