@@ -174,6 +174,34 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
         #expect(try canonicalJSON(written) == canonicalJSON(expected))
     }
 
+    @Test func discriminatorErrorsUnderAKeyStrategyNameTheKeyAsSpelled() throws {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.typeRegistry] = try makeNotebookRegistry()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        expectDecodingFailure(
+            .typeMismatch, at: "cells[0].cell_type",
+            message:
+                "Expected the discriminator \"cell_type\" of NotebookCell to be a string but found a number "
+                + "instead.",
+            failure: .invalidDiscriminator(key: "cell_type", base: "NotebookCell", found: "a number")
+        ) {
+            try decoder.decode(
+                Notebook.self,
+                from: Data(#"{"cells":[{"cell_type":5}],"metadata":{},"nbformat":4,"nbformat_minor":5}"#.utf8)
+            )
+        }
+        expectDecodingFailure(
+            .keyNotFound, at: "cells[0].cell_type",
+            message: "Missing discriminator \"cell_type\" needed to choose a type for NotebookCell.",
+            failure: .missingDiscriminator(key: "cell_type", base: "NotebookCell")
+        ) {
+            try decoder.decode(
+                Notebook.self,
+                from: Data(
+                    #"{"cells":[{"cellType":"code"}],"metadata":{},"nbformat":4,"nbformat_minor":5}"#.utf8))
+        }
+    }
+
     @Test func aFlatCatchAllAndADeclaredPropertyWritingOneKeyIsRefused() throws {
         var cell = try decode(OverlappingCell.self, from: #"{"source":"old","id":7}"#)
         cell.source = "new"

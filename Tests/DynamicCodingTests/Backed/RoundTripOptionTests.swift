@@ -1,0 +1,91 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// `.explicitNull`, `.otherKeys` and the keys a model writes twice, one rule per test.
+
+private struct Nulls: BackedCodable, Equatable {
+    @Backed(Path("meta", "count"), options: .explicitNull) var count: Int?
+    @Backed(options: [.lossy, .explicitNull]) var tags: [String]?
+    @Backed var note: String?
+}
+
+private struct Manifest: BackedCodable, Equatable {
+    @Backed var kind: String
+    @Backed(Path("spec", "replicas")) var replicas: Int
+    @Backed(.otherKeys) var extra: [String: CodableValue]
+}
+
+private struct Item: BackedCodable, Equatable {
+    @Backed var id: Int
+    @Backed(.otherKeys) var extra: [String: CodableValue]?
+}
+
+private struct Catalog: BackedCodable, Equatable {
+    @Backed(options: .lossy) var items: [Item]
+}
+
+private struct WrongBucket: BackedDecodable {
+    @Backed(.otherKeys) var extra: [String: Int]
+}
+
+private struct TwoViews: BackedCodable {
+    @Backed("date") var raw: String?
+    @Backed("date", strategy: .secondsSince1970) var date: Date?
+}
+
+@Suite struct RoundTripOptionTests {
+    @Test func explicitNullWritesNullAtTheWholePath() throws {
+        let decoded = try decode(Nulls.self, from: "{}")
+        #expect(decoded == Nulls())
+        try expectEncodes(decoded, to: #"{"meta":{"count":null},"tags":null}"#)
+        try expectEncodes(
+            try decode(Nulls.self, from: #"{"meta":{"count":2},"tags":["a",1],"note":"n"}"#),
+            to: #"{"meta":{"count":2},"note":"n","tags":["a"]}"#)
+    }
+
+    @Test func otherKeysLeavesEveryKeyAPathStartsWith() throws {
+        let json = #"{"kind":"Deployment","spec":{"replicas":1,"strategy":{"type":"Recreate"}},"status":{}}"#
+        var manifest = try decode(Manifest.self, from: json)
+        #expect(manifest.extra == ["status": .object([:])])
+        manifest.replicas = 3
+        try expectEncodes(manifest, to: #"{"kind":"Deployment","spec":{"replicas":3},"status":{}}"#)
+    }
+
+    @Test func otherKeysInLossyElements() throws {
+        let report = DecodingReport()
+        let catalog = try decode(
+            Catalog.self, from: #"{"items":[{"id":1,"x":true},{"id":"two"},{"id":3}]}"#, report: report)
+        #expect(catalog.items.map(\.id) == [1, 3])
+        #expect(catalog.items.map(\.extra) == [["x": .bool(true)], [:]])
+        #expect(
+            report.entries.map(\.description) == [
+                "items[1]: dropped: items[1].id: Expected to decode Int but found a string instead."
+            ])
+        try expectEncodes(catalog, to: #"{"items":[{"id":1,"x":true},{"id":3}]}"#)
+    }
+
+    @Test func anOtherKeysPropertyMustHoldCodableValues() {
+        expectDecodingFailure(
+            WrongBucket.self, from: "{}", .dataCorrupted, at: "",
+            message: "Invalid @Backed declaration of WrongBucket.extra: an .otherKeys property holds "
+                + "[String: CodableValue] (or an optional of it), not Dictionary<String, Int>.",
+            failure: .invalidDeclaration(
+                property: "WrongBucket.extra",
+                problem: "an .otherKeys property holds [String: CodableValue] (or an optional of it), not "
+                    + "Dictionary<String, Int>."))
+    }
+
+    @Test func twoDeclarationsOfOneKeyMayNotBothWriteIt() throws {
+        var views = TwoViews()
+        views.raw = "x"
+        try expectEncodes(views, to: #"{"date":"x"}"#)
+        views.date = Date(timeIntervalSince1970: 5)
+        expectEncodingFailure(
+            views, at: "",
+            message:
+                "Cannot encode TwoViews.date: TwoViews.raw wrote the key \"date\" already. Write each key "
+                + "from one property; an .otherKeys property leaves the keys other properties read to them.",
+            failure: .keyWrittenTwice(key: "date", first: "TwoViews.raw", second: "TwoViews.date"))
+    }
+}
