@@ -134,32 +134,19 @@ private struct ZeroUnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 /// A zero scalar: `""`, `0` or `false`; any other type is decoded from zeros itself.
-private struct ZeroSingleValueContainer: SingleValueDecodingContainer {
+private struct ZeroSingleValueContainer: NumberDecodingContainer {
     let decoder: ZeroDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
 
-    // A value is there, and it is empty or false.
     func decodeNil() -> Bool { false }
     func decode(_ type: String.Type) throws -> String { "" }
     func decode(_ type: Bool.Type) throws -> Bool { false }
 
-    // Floating-point zeros.
-    func decode(_ type: Double.Type) throws -> Double { 0 }
-    func decode(_ type: Float.Type) throws -> Float { 0 }
-
-    // Signed integer zeros.
-    func decode(_ type: Int.Type) throws -> Int { 0 }
-    func decode(_ type: Int8.Type) throws -> Int8 { 0 }
-    func decode(_ type: Int16.Type) throws -> Int16 { 0 }
-    func decode(_ type: Int32.Type) throws -> Int32 { 0 }
-    func decode(_ type: Int64.Type) throws -> Int64 { 0 }
-
-    // Unsigned integer zeros.
-    func decode(_ type: UInt.Type) throws -> UInt { 0 }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+    func decodeNumber<Number: LosslessStringConvertible & AdditiveArithmetic>(_ type: Number.Type) throws
+        -> Number
+    {
+        .zero
+    }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decoder.nested().zero(of: type)

@@ -8,22 +8,38 @@ enum OtherKeys {
 
     /// The object's entries whose key no declared property reads.
     ///
-    /// The entries are read as a dictionary, so their keys are as spelled; declared
-    /// properties look up keys as the coder's `keyDecodingStrategy` converted them. An
-    /// entry is read by a property when its key, as the keyed container lists it, is a
-    /// declared key: the key itself when the container has it unchanged, else its
-    /// snake-case conversion (`cell_type` → `cellType`) when the container has that.
-    /// Under a custom strategy an entry whose converted key is unknown is kept.
+    /// The keys are listed as the payload spells them, from the object read as a
+    /// dictionary; declared properties look keys up as the coder's `keyDecodingStrategy`
+    /// converted them. A key is read by a property when its converted spelling, as the
+    /// keyed container lists it, is a declared key: the key itself when the container has
+    /// it unchanged, else its snake-case conversion (`cell_type` → `cellType`) when the
+    /// container has that. Each unknown entry's value is read through the keyed container,
+    /// so only those values are decoded. Under a custom strategy, a key whose converted
+    /// spelling is unknown is kept, read from the object as a dictionary.
     static func read(from containers: inout DecodingContainers, declaredKeys: Set<String>) throws
         -> [String: CodableValue]
     {
-        let entries = try containers.decoder.singleValueContainer().decode([String: CodableValue].self)
-        let listed = Set(try containers.container(at: ContainerTree.root)?.allKeys.map(\.stringValue) ?? [])
-        return entries.filter { key, _ in
-            if listed.contains(key) { return !declaredKeys.contains(key) }
-            let converted = fromSnakeCase(key)
-            return !(listed.contains(converted) && declaredKeys.contains(converted))
+        let spelled = try containers.decoder.singleValueContainer().decode([String: SkippedValue].self).keys
+        guard let container = try containers.container(at: ContainerTree.root) else { return [:] }
+        let listed = Set(container.allKeys.map(\.stringValue))
+        var entries: [String: CodableValue] = [:]
+        var unmapped: [String] = []
+        for key in spelled {
+            let converted = listed.contains(key) ? key : fromSnakeCase(key)
+            guard listed.contains(converted) else {
+                unmapped.append(key)
+                continue
+            }
+            guard !declaredKeys.contains(converted) else { continue }
+            entries[key] = try container.decode(CodableValue.self, forKey: AnyCodingKey(converted))
         }
+        if !unmapped.isEmpty {
+            let all = try containers.decoder.singleValueContainer().decode([String: CodableValue].self)
+            for key in unmapped {
+                entries[key] = all[key]
+            }
+        }
+        return entries
     }
 
     /// Writes the entries in key order.
