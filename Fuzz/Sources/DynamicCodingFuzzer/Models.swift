@@ -52,6 +52,8 @@ struct Document: BackedCodable, Equatable {
     @Backed("info") var info: Info?
     @Backed(Path("info", "note")) var note: String?
     @Backed(.flat) var point: Point?
+    @Backed("execution_count" ?? "executionCount", options: .explicitNull) var executionCount: Int?
+    @Backed(.otherKeys) var others: [String: CodableValue]
 
     static func == (lhs: Document, rhs: Document) -> Bool {
         lhs.id == rhs.id && lhs.title == rhs.title && lhs.tags == rhs.tags
@@ -62,7 +64,9 @@ struct Document: BackedCodable, Equatable {
             && lhs.day == rhs.day && lhs.deferred == rhs.deferred && lhs.blob == rhs.blob
             && same(lhs.shape, rhs.shape) && same(lhs.shapes, rhs.shapes) && same(lhs.named, rhs.named)
             && same(lhs.main, rhs.main) && same(lhs.widgets, rhs.widgets) && lhs.info == rhs.info
-            && lhs.note == rhs.note && lhs.point == rhs.point
+            && lhs.note == rhs.note && lhs.point == rhs.point && lhs.executionCount == rhs.executionCount
+            && Set(lhs.others.keys) == Set(rhs.others.keys)
+            && lhs.others.keys.allSatisfy { sameNumbers(lhs.others[$0], rhs.others[$0]) }
     }
 }
 
