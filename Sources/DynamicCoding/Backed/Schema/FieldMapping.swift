@@ -119,19 +119,16 @@ final class FieldMapping<Value> {
                 return .value(try decodeMember(container, key))
             }
         case .otherKeys:
-            do {
-                let entries = try OtherKeys.read(from: &containers, declaredKeys: declaredKeys)
-                guard let value = entries as? Value ?? Optional(entries) as? Value else {
-                    return .failed(
-                        DecodingError.typeMismatch(
-                            Value.self,
-                            DecodingError.Context(
-                                codingPath: containers.decoder.codingPath,
-                                debugDescription: "An .otherKeys property holds [String: CodableValue].")))
+            return Outcome {
+                // The schema checked that `Value` holds the entries; the error is never expected.
+                guard let value = try OtherKeys.read(from: &containers, declaredKeys: declaredKeys) as? Value
+                else {
+                    let failure = DynamicCodingFailure.invalidDeclaration(
+                        property: name, problem: "an .otherKeys property holds [String: CodableValue].")
+                    throw DecodingError.typeMismatch(
+                        Value.self, failure.decodingContext(containers.decoder.codingPath))
                 }
-                return .value(value)
-            } catch {
-                return .failed(error)
+                return value
             }
         case .walk(nil, _, let rest):
             return walker(containers).resolve(from: .whole(containers.decoder), through: rest)

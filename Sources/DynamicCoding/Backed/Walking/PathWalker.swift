@@ -128,4 +128,13 @@ enum Outcome<Value> {
     case value(Value)
     case absent(Absence)
     case failed(any Error)
+
+    /// The value `read` gives, or the error it throws.
+    init(_ read: () throws -> Value) {
+        do {
+            self = .value(try read())
+        } catch {
+            self = .failed(error)
+        }
+    }
 }
