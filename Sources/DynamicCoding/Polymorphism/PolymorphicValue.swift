@@ -38,9 +38,8 @@ enum PolymorphicValue {
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
-        let reserved: Set = [namespace.discriminatorKey]
         if let found = try ObjectOnlyEncoder.encode(
-            into: encoder, reserving: reserved, { try encodePayload(value, to: $0) })
+            into: encoder, reserving: namespace.discriminatorKey, { try encodePayload(value, to: $0) })
         {
             let failure = DynamicCodingFailure.notEncodedAsObject(
                 type: String(describing: concreteType), base: namespace.baseName, found: found,

@@ -13,14 +13,14 @@ final class ObjectOnlyEncoder: Encoder {
     private var nonObject: String?
     /// The keys written into the object, when asked to record them.
     fileprivate var keys: Set<String>?
-    /// Keys the caller writes beside the value (a discriminator), which a catch-all of
+    /// A key the caller writes beside the value (a discriminator), which a catch-all of
     /// the value's leaves to it.
-    let reservedKeys: Set<String>
+    let reservedKey: String?
 
-    private init(base: any Encoder, recordingKeys: Bool, reservedKeys: Set<String> = []) {
+    private init(base: any Encoder, recordingKeys: Bool, reservedKey: String? = nil) {
         self.base = base
         keys = recordingKeys ? [] : nil
-        self.reservedKeys = reservedKeys
+        self.reservedKey = reservedKey
     }
 
     var codingPath: [any CodingKey] { base.codingPath }

@@ -29,9 +29,9 @@ extension FieldMapping {
             }
         case .otherKeys:
             guard let entries = Optionality.unwrappedAny(value) as? [String: CodableValue] else { return }
-            let reserved = (containers.encoder as? ObjectOnlyEncoder)?.reservedKeys ?? []
+            let reserved = (containers.encoder as? ObjectOnlyEncoder)?.reservedKey
             let written = entries.filter { key, _ in
-                !declaredKeys.contains(key) && !reserved.contains(key)
+                !declaredKeys.contains(key) && key != reserved
                     && !containers.isClaimed(key, in: ContainerTree.root)
             }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }
