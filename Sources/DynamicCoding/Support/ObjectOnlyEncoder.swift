@@ -52,12 +52,11 @@ final class ObjectOnlyEncoder: Encoder {
     /// Runs `encode` with an encoder writing into `base`'s object.
     /// - Returns: what the value wrote instead of an object ("a single value" or "an
     ///   array"), which was not written; `nil` when it wrote an object.
-    /// - Parameter reservedKeys: keys the caller writes beside the value.
+    /// - Parameter reservedKey: a key the caller writes beside the value.
     static func encode(
-        into base: any Encoder, reserving reservedKeys: Set<String> = [],
-        _ encode: (any Encoder) throws -> Void
+        into base: any Encoder, reserving reservedKey: String? = nil, _ encode: (any Encoder) throws -> Void
     ) rethrows -> String? {
-        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: false, reservedKeys: reservedKeys)
+        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: false, reservedKey: reservedKey)
         try encode(encoder)
         return encoder.nonObject
     }
