@@ -28,8 +28,14 @@ final class ObjectOnlyEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         guard keys != nil else { return base.container(keyedBy: type) }
-        return KeyedEncodingContainer(
-            KeyRecordingContainer(base: base.container(keyedBy: type), encoder: self))
+        return recordingContainer(keyedBy: type)
+    }
+
+    /// A container that notes the keys written. Apart from ``container(keyedBy:)``, so that
+    /// the usual road looks up no metadata for the recording container's type.
+    @inline(never)
+    private func recordingContainer<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyRecordingContainer(base: base.container(keyedBy: type), encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
