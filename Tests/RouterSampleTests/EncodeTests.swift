@@ -12,7 +12,7 @@ import Testing
     @Test func encodePrintsTheScreenAsPrettyJSONWithSortedKeys() throws {
         let run = SampleRun("--encode")
         #expect(run.status == 0)
-        #expect(run.errors == [bundledWarning])
+        #expect(run.errors == bundledWarning)
         #expect(try canonicalJSON(run.outputText) == canonicalJSON(Self.encodedBundledPayload))
         let topLevelKeys = run.output.filter { $0.hasPrefix(#"  ""#) }.map { $0.split(separator: "\"")[1] }
         #expect(
@@ -46,6 +46,8 @@ import Testing
         let run = SampleRun("--encode", "--strict")
         #expect(run.status == 1)
         #expect(run.output == [])
-        #expect(run.errors.count == 1)
+        #expect(
+            run.errors == ["error: cannot decode the bundled payload with --strict: \(unknownFeaturedRoute)"]
+                + unknownFeaturedRoutePlace)
     }
 }
