@@ -45,6 +45,15 @@ private func syntaxError(in json: String) -> String? {
         #expect(located([], in: json) == "1:1 \(json)")
     }
 
+    @Test func theDocumentationsExamples() {
+        let data = Data(#"{"routes": [{"type": "detailscreen", "id": 42}]}"#.utf8)
+        let location = JSONLocation(of: [PathKey("routes"), PathKey(intValue: 0), PathKey("id")], in: data)
+        #expect(location?.description == "line 1, column 44")
+        #expect(location.map { String(decoding: data[$0.byteRange], as: UTF8.self) } == "42")
+        #expect(
+            JSONLocation(firstSyntaxErrorIn: Data("{\"a\": tru}".utf8))?.description == "line 1, column 7")
+    }
+
     @Test func linesColumnsAndLineEndings() {
         let json = "{\n  \"a\": 1,\r\n\t\"b\": [\n    \"x\", \"y\"\n  ]\n}"
         #expect(located(["a"], in: json) == "2:8 1")
