@@ -15,13 +15,15 @@ import Foundation
 public enum RouterSample {
     /// Launches the app (every feature registered, the registry frozen), decodes the
     /// payload the arguments name and prints how each route and component was handled,
-    /// or the screen re-encoded with `--encode`.
+    /// or the screen re-encoded with `--encode`. Warnings and errors show where they are
+    /// in the payload.
     ///
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
     ///   - stdin: Reads standard input to its end; called only for the argument `-`.
     ///   - output: Prints text to standard output (a line, or several lines for JSON).
-    ///   - errorOutput: Prints a line to standard error: warnings and errors.
+    ///   - errorOutput: Prints text to standard error (a line, or several lines for a warning
+    ///     or an error shown in its payload).
     /// - Returns: The exit status: 0 on success, 1 when the payload cannot be read,
     ///   decoded or handled (or `--strict` refuses a dropped element), 2 for bad arguments.
     public static func run(
@@ -37,7 +39,7 @@ public enum RouterSample {
             let payload = try options.input.read(stdin: stdin)
             let decoded = try ScreenDecoder(registry: app.registry).decode(payload, strict: options.isStrict)
             for entry in decoded.report.entries {
-                errorOutput("warning: \(entry)")
+                errorOutput(entry.rendered(in: payload.data))
             }
             if options.encodes {
                 output(try ScreenEncoder(registry: app.registry).prettyJSON(of: decoded.screen))

@@ -4,6 +4,7 @@ import RouterKit
 
 /// Decodes a ``HomeScreen`` with the app's registry and a ``DecodingReport``; with
 /// `strict`, anything the report holds (an element a lossy list dropped) is an error.
+/// Errors show where they are in the payload: line, column, the line and carets.
 struct ScreenDecoder {
     let registry: TypeRegistry
 
@@ -16,38 +17,25 @@ struct ScreenDecoder {
         do {
             screen = try decoder.decode(HomeScreen.self, from: payload.data)
         } catch {
-            throw SampleFailure.input([
-                "error: cannot decode \(payload.name): \(Self.describe(error, in: payload.data))"
-            ])
+            let rendered = DecodingErrorDescription.rendered(error, in: payload.data)
+            throw SampleFailure.input(
+                Self.lines(rendered, heading: "cannot decode \(payload.name)", reason: error))
         }
         if strict, !report.entries.isEmpty {
             throw SampleFailure.input(
-                report.entries.map { entry in
-                    let reason = DecodingErrorDescription.message(of: entry.error)
-                    return "error: cannot decode \(payload.name) with --strict: \(reason)"
+                report.entries.flatMap { entry in
+                    Self.lines(
+                        entry.rendered(in: payload.data),
+                        heading: "cannot decode \(payload.name) with --strict",
+                        reason: entry.error)
                 })
         }
         return (screen, report)
     }
 
-    /// The error's path and message; for JSON that does not parse, also where it stops.
-    static func describe(_ error: any Error, in data: Data) -> String {
-        let message = DecodingErrorDescription.message(of: error)
-        guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
-            let detail = syntaxError(in: data)
-        else {
-            return message
-        }
-        return "\(message) \(detail)"
-    }
-
-    /// What the JSON parser says is wrong with `data`, if anything.
-    private static func syntaxError(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        }
+    /// `error: heading: message`, then the rendered lines that show where it is.
+    private static func lines(_ rendered: String, heading: String, reason: any Error) -> [String] {
+        let excerpt = rendered.components(separatedBy: "\n").dropFirst()
+        return ["error: \(heading): \(DecodingErrorDescription.message(of: reason))"] + excerpt
     }
 }

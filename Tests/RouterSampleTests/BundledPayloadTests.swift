@@ -10,7 +10,7 @@ import Testing
                     "Decoded the bundled payload, generated 2024-05-01T09:30:00Z, expires 2024-05-01T10:30:00Z."
                 ]
                 + bundledHandling)
-        #expect(run.errors == [bundledWarning])
+        #expect(run.errors == bundledWarning)
         #expect(!run.readStandardInput)
     }
 
@@ -22,7 +22,7 @@ import Testing
                 run.output == registryLines
                     + ["Decoded '\(path)', generated 2024-05-01T09:30:00Z, expires 2024-05-01T10:30:00Z."]
                     + bundledHandling)
-            #expect(run.errors == [bundledWarning])
+            #expect(run.errors == bundledWarning)
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
     @Test func encodePrintsTheScreenAsPrettyJSONWithSortedKeys() throws {
         let run = SampleRun("--encode")
         #expect(run.status == 0)
-        #expect(run.errors == [bundledWarning])
+        #expect(run.errors == bundledWarning)
         #expect(try canonicalJSON(run.outputText) == canonicalJSON(Self.encodedBundledPayload))
         let topLevelKeys = run.output.filter { $0.hasPrefix(#"  ""#) }.map { $0.split(separator: "\"")[1] }
         #expect(
@@ -56,9 +56,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.output == [])
         #expect(
-            run.errors == [
-                "error: cannot decode the bundled payload with --strict: featured[1].type: "
-                    + #"Unknown type identifier "settings" for Route; registered identifiers: \#(knownRoutes)."#
-            ])
+            run.errors == ["error: cannot decode the bundled payload with --strict: \(unknownFeaturedRoute)"]
+                + unknownFeaturedRoutePlace)
     }
 }

@@ -17,28 +17,23 @@ import Testing
         #expect(run.status == 1)
         #expect(run.output == [])
         #expect(
-            run.errors == [
-                #"error: cannot decode standard input with --strict: featured[1].type: "#
-                    + #"Unknown type identifier "settings" for Route; registered identifiers: \#(knownRoutes)."#
-            ])
+            run.errors == ["error: cannot decode standard input with --strict: \(unknownFeaturedRoute)"]
+                + unknownFeaturedRoutePlace)
     }
 
     @Test func emptyStandardInputIsNotJSON() {
         let run = SampleRun("-", stdin: "")
         #expect(run.status == 1)
         #expect(run.output == [])
-        #if os(Linux)
-            #expect(
-                run.errors == [
-                    "error: cannot decode standard input: <root>: The given data was not valid JSON. "
-                        + "Unexpected end of file during JSON parse."
-                ])
-        #else
-            #expect(run.errors.count == 1)
-            #expect(
-                run.errors.first?.hasPrefix(
-                    "error: cannot decode standard input: <root>: The given data was not valid JSON.") == true
-            )
-        #endif
+        #expect(
+            run.errors
+                == lines(
+                    """
+                    error: cannot decode standard input: <root>: The given data was not valid JSON.
+                     --> line 1, column 1
+                      |
+                    1 |
+                      | ^ unexpected end of data
+                    """))
     }
 }

@@ -2,8 +2,9 @@ import DynamicCoding
 import Foundation
 
 /// libFuzzer's entry point: decodes the bytes as each model, re-encodes what decoded and
-/// decodes that again. A crash, an error that is not a `DecodingError`/`EncodingError`,
-/// or a round trip that changes a value stops the fuzzer with the input saved.
+/// decodes that again, and locates random coding paths in the bytes. A crash, an error
+/// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
+/// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = Data(UnsafeBufferPointer(start: bytes, count: count))
@@ -12,6 +13,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     RoundTrip.check(Group.self, data)
     RoundTrip.checkRefusesToEncode(Lookup.self, data)
     KeyStrategyRoundTrip.check(data)
+    LocatorCheck.check(data)
     return 0
 }
 
@@ -83,8 +85,9 @@ enum RoundTrip {
     private static func decode<Model: Decodable>(_ type: Model.Type, _ data: Data) -> Model? {
         let report = DecodingReport()
         defer {
-            for entry in report.entries where !isLazyJSONError(entry.error) {
+            for entry in report.entries {
                 expectDecodingError(entry.error, "the report of \(Model.self)")
+                _ = entry.rendered(in: data)
             }
         }
         do {
@@ -94,6 +97,7 @@ enum RoundTrip {
         } catch {
             if verbose { print("\(Model.self): \(DecodingErrorDescription.message(of: error))") }
             expectDecodingError(error, "decoding the input as \(Model.self)")
+            _ = DecodingErrorDescription.rendered(error, in: data)
             return nil
         }
     }
@@ -114,13 +118,6 @@ enum RoundTrip {
         encoder.userInfo[.typeRegistry] = fuzzRegistry
         return encoder
     }()
-
-    /// swift-foundation's `JSONDecoder` checks a string's contents only when it is decoded,
-    /// and throws its internal `JSONError` for a malformed one. Strict decoding turns it into
-    /// "The given data was not valid JSON."; a lossy collection or a default records it as is.
-    private static func isLazyJSONError(_ error: any Error) -> Bool {
-        String(reflecting: Swift.type(of: error)) == "FoundationEssentials.JSONError"
-    }
 
     private static func expectDecodingError(_ error: any Error, _ doing: String) {
         guard error is DecodingError else {

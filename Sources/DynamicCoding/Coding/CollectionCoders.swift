@@ -20,7 +20,7 @@ struct ArrayCoder<Element>: ValueCoder {
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> [Element] {
-        if needsDecoder { return try decode(from: container.superDecoder()) }
+        if needsDecoder { return try decodeLocatingErrors(from: container.superDecoder()) }
         var nested = try container.nestedUnkeyedContainer()
         return try elements.decodeArray(&nested, report: nil)
     }

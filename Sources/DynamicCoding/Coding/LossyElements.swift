@@ -30,7 +30,7 @@ struct LossyElements<Element> {
                 }
                 elements.append(try decodeElement(&container))
             } catch {
-                try drop(error, from: &container, at: index, report: report)
+                try drop(locate(error, in: container, at: index), from: &container, at: index, report: report)
             }
         }
         return elements
@@ -46,7 +46,8 @@ struct LossyElements<Element> {
             }
             return try coder.decode(from: decoder)
         } catch {
-            DecodingReport.attached(to: decoder)?.record(error, at: decoder.codingPath, resolution: .dropped)
+            DecodingReport.attached(to: decoder)?.record(
+                coder.locate(error, in: decoder), at: decoder.codingPath, resolution: .dropped)
             return nil
         }
     }
@@ -60,7 +61,8 @@ struct LossyElements<Element> {
                 return try source.decode(with: coder, userInfo: userInfo)
             } catch  where isLossy {
                 (userInfo[.decodingReport] as? DecodingReport)?.record(
-                    error, at: source.codingPath, resolution: .dropped)
+                    coder.locate(error, in: try source.decoder(userInfo: userInfo)), at: source.codingPath,
+                    resolution: .dropped)
                 return nil
             }
         }
@@ -72,6 +74,16 @@ struct LossyElements<Element> {
     /// These elements with the registry looked up once for the whole collection.
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> LossyElements {
         needsBinding ? LossyElements(coder: coder.bound(to: userInfo), isLossy: isLossy) : self
+    }
+
+    /// The error of the element at `index`, as a `DecodingError` at its exact path (see
+    /// ``ValueCoder/locate(_:in:)``); as it is when the container moved past the element.
+    private func locate(_ error: any Error, in container: any UnkeyedDecodingContainer, at index: Int)
+        -> any Error
+    {
+        guard container.currentIndex == index else { return error }
+        var probe = container
+        return coder.locate(error, in: try probe.superDecoder())
     }
 
     /// Records the failed element and moves past it. Coders do not advance an unkeyed

@@ -26,7 +26,7 @@ struct PolymorphicCoder<Base>: ValueCoder {
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
-        guard namespace == nil else { return try decode(from: container.superDecoder()) }
+        guard namespace == nil else { return try decodeLocatingErrors(from: container.superDecoder()) }
         return try container.decode(PolymorphicElement<Base>.self).value
     }
 

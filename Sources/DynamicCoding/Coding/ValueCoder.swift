@@ -36,6 +36,8 @@ protocol ElementSource {
     func isNull() throws -> Bool
     /// Decodes the value here with `coder`.
     func decode<Value>(with coder: any ValueCoder<Value>, userInfo: [CodingUserInfoKey: Any]) throws -> Value
+    /// A decoder holding the value here, to decode it again when it failed.
+    func decoder(userInfo: [CodingUserInfoKey: Any]) throws -> any Decoder
 }
 
 extension ValueCoder {
@@ -49,7 +51,7 @@ extension ValueCoder {
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Value {
-        try decode(from: container.superDecoder())
+        try decodeLocatingErrors(from: container.superDecoder())
     }
 
     func encode(_ value: Value, to container: inout ObjectEncodingContainer, forKey key: AnyCodingKey) throws
@@ -77,6 +79,25 @@ extension ValueCoder {
 
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<Value> {
         self
+    }
+}
+
+extension ValueCoder {
+    /// Decodes the value; an error the decoder threw that is not a `DecodingError` (a
+    /// number `JSONDecoder` cannot fit in the type asked for) becomes one at its exact path.
+    func decodeLocatingErrors(from decoder: any Decoder) throws -> Value {
+        do {
+            return try decode(from: decoder)
+        } catch {
+            throw locate(error, in: decoder)
+        }
+    }
+
+    /// `error`, thrown while decoding the value `decoder` holds with this coder, as a
+    /// `DecodingError` at its exact path: on this error path only, the value is decoded
+    /// once more through a decoder that traces where it fails.
+    func locate(_ error: any Error, in decoder: @autoclosure () throws -> any Decoder) -> any Error {
+        ErrorTracingDecoder.locate(error, in: try decoder()) { _ = try decode(from: $0) }
     }
 }
 

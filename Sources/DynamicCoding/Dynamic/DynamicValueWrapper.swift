@@ -64,7 +64,7 @@ extension DynamicValueWrapper where Self: Decodable {
     /// let routes = try DynamicDecodable<[any Route]>(from: decoder).wrappedValue
     /// ```
     public init(from decoder: any Decoder) throws {
-        self.init(wrappedValue: try ValueCoders.make(for: Value.self).decode(from: decoder))
+        self.init(wrappedValue: try ValueCoders.make(for: Value.self).decodeLocatingErrors(from: decoder))
     }
 }
 

@@ -236,25 +236,29 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
 
 @Suite struct NumberRangeTests {
     /// swift-foundation reads a number only when it is decoded, and reports one that the
-    /// type can't hold like a syntax error: at the top, without a path. Synthesized
-    /// `Codable` gets the same error; the library adds nothing and loses nothing.
+    /// type can't hold with an error of its own, without a path. The library turns it into
+    /// a `typeMismatch` at the number's path. Synthesized `Codable` alone gets
+    /// JSONDecoder's "not valid JSON" at the top: no code of the library runs there.
     @Test(arguments: [
         "9223372036854775808", "-9223372036854775809", "123456789012345678901234567890", "1e400", "1.5",
     ])
-    func integerOutOfRangeIsInvalidJSON(number: String) {
+    func integerOutOfRangeIsATypeMismatchAtItsPath(number: String) {
         expectDecodingFailure(
-            Counter.self, from: #"{"count":\#(number)}"#, .dataCorrupted, at: "", message: invalidJSONMessage)
+            Counter.self, from: #"{"count":\#(number)}"#, .typeMismatch, at: "count",
+            message: "Expected to decode Int but found the number \(number), which Int cannot represent.")
         expectDecodingFailure(
             SynthesizedCounter.self, from: #"{"count":\#(number)}"#, .dataCorrupted, at: "",
             message: invalidJSONMessage)
     }
 
     @Test(arguments: ["1e400", "-1e400", "1e-400"])
-    func doubleOutOfRangeIsInvalidJSON(number: String) {
+    func doubleOutOfRangeIsATypeMismatchAtItsPath(number: String) {
+        let message =
+            "Expected to decode Double but found the number \(number), which Double cannot represent."
         expectDecodingFailure(
-            Counter.self, from: #"{"ratio":\#(number)}"#, .dataCorrupted, at: "", message: invalidJSONMessage)
+            Counter.self, from: #"{"ratio":\#(number)}"#, .typeMismatch, at: "ratio", message: message)
         expectDecodingFailure(
-            Counter.self, from: #"{"at":\#(number)}"#, .dataCorrupted, at: "", message: invalidJSONMessage)
+            Counter.self, from: #"{"at":\#(number)}"#, .typeMismatch, at: "at", message: message)
     }
 
     @Test func numbersAtTheEdgesDecodeExactly() throws {
@@ -282,11 +286,16 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         #expect(
             report.recordedLines == [
                 ReportLine(
-                    "counts[1]", .dropped, nil,
-                    #"numberIsNotRepresentableInSwift(parsed: "9223372036854775808")"#),
-                ReportLine("counts[3]", .dropped, nil, #"numberIsNotRepresentableInSwift(parsed: "1e400")"#),
+                    "counts[1]", .dropped, .typeMismatch,
+                    "counts[1]: Expected to decode Int but found the number 9223372036854775808, which Int cannot "
+                        + "represent."),
                 ReportLine(
-                    "bonus", .replacedByDefault, nil, #"numberIsNotRepresentableInSwift(parsed: "1e400")"#),
+                    "counts[3]", .dropped, .typeMismatch,
+                    "counts[3]: Expected to decode Int but found the number 1e400, which Int cannot represent."
+                ),
+                ReportLine(
+                    "bonus", .replacedByDefault, .typeMismatch,
+                    "bonus: Expected to decode Int but found the number 1e400, which Int cannot represent."),
             ])
     }
 
@@ -366,14 +375,17 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         )
     }
 
-    /// Known limit: swift-foundation checks a string's escapes only when the string is
-    /// decoded. Strict decoding fails as for any invalid JSON; a lossy collection drops
-    /// the element (the report says where), as it drops any element that fails.
-    @Test func malformedStringIsInvalidJSONUnlessLossyDropsIt() throws {
+    /// swift-foundation checks a string's escapes only when the string is decoded, and
+    /// throws an error of its own without a path: strict decoding fails with a
+    /// `dataCorrupted` at the string; a lossy collection drops the element (the report says
+    /// where), as it drops any element that fails.
+    @Test func malformedStringIsDataCorruptedUnlessLossyDropsIt() throws {
         let control = "{\"name\":\"a\u{1}b\"}"
         expectDecodingFailure(
-            Required.self, from: control, registry: registry, .dataCorrupted, at: "",
-            message: invalidJSONMessage)
+            Required.self, from: control, registry: registry, .dataCorrupted, at: "name",
+            message:
+                "Expected to decode String but found invalid JSON (unescaped control character in string: U+0001)."
+        )
         let report = DecodingReport()
         let lossy = try decode(
             Required.self, from: "{\"name\":\"n\",\"tags\":{\"bad\":\"\u{1}\",\"good\":1}}",
@@ -387,8 +399,10 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
                     "tags.bad: Expected to decode Int but found a string instead.")
             ])
         expectDecodingFailure(
-            Required.self, from: #"{"name":"\ud800"}"#, registry: registry, .dataCorrupted, at: "",
-            message: invalidJSONMessage)
+            Required.self, from: #"{"name":"\ud800"}"#, registry: registry, .dataCorrupted, at: "name",
+            message:
+                "Expected to decode String but found invalid JSON (expected low surrogate UTF8 sequence after high surrogate)."
+        )
     }
 }
 

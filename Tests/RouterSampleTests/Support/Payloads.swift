@@ -65,7 +65,24 @@ let bundledHandling = [
 /// The registered route identifiers as error messages list them.
 let knownRoutes = #""default", "detailscreen", "homescreen", "profilescreen""#
 
-/// The warning for the unknown route the bundled payload's lossy list drops.
-let bundledWarning =
-    #"warning: featured[1]: dropped: featured[1].type: Unknown type identifier "settings" for Route; "#
-    + "registered identifiers: \(knownRoutes)."
+/// The line on the unknown route the bundled payload's lossy list drops.
+let unknownFeaturedRoute =
+    #"featured[1].type: Unknown type identifier "settings" for Route; registered identifiers: \#(knownRoutes)."#
+
+/// Where the unknown route the bundled payload's lossy list drops sits.
+let unknownFeaturedRoutePlace = lines(
+    """
+      --> line 19, column 19
+       |
+    19 |         { "type": "settings", "section": "privacy" },
+       |                   ^^^^^^^^^^
+    """)
+
+/// The warning for the unknown route the bundled payload's lossy list drops, shown where
+/// it sits in the payload.
+let bundledWarning = ["warning: featured[1]: dropped: \(unknownFeaturedRoute)"] + unknownFeaturedRoutePlace
+
+/// The lines of a multi-line string.
+func lines(_ text: String) -> [String] {
+    text.components(separatedBy: "\n")
+}

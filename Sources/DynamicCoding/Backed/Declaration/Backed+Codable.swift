@@ -26,7 +26,11 @@ extension Backed: Encodable where Value: Encodable {
 extension Backed: Decodable where Value: Decodable {
     /// Decodes the value alone, as the compiler's synthesized `init(from:)` asks for it.
     public init(from decoder: any Decoder) throws {
-        self.init(decoded: try Value(from: decoder))
+        do {
+            self.init(decoded: try Value(from: decoder))
+        } catch {
+            throw ErrorTracingDecoder.locate(error, in: decoder) { _ = try Value(from: $0) }
+        }
     }
 }
 
@@ -42,7 +46,13 @@ extension KeyedDecodingContainer {
         if let none = Optionality.nilValue(of: Value.self), try !contains(key) || decodeNil(forKey: key) {
             return Backed(decoded: none)
         }
-        return Backed(decoded: try decode(Value.self, forKey: key))
+        do {
+            return Backed(decoded: try decode(Value.self, forKey: key))
+        } catch {
+            throw ErrorTracingDecoder.locate(error, in: try superDecoder(forKey: key)) {
+                _ = try Value(from: $0)
+            }
+        }
     }
 }
 

@@ -74,6 +74,14 @@ private struct PathAccess<Value> {
     }
 
     func read(from decoder: any Decoder) throws -> Value {
+        do {
+            return try readOnce(from: decoder)
+        } catch {
+            throw ErrorTracingDecoder.locate(error, in: decoder) { _ = try readOnce(from: $0) }
+        }
+    }
+
+    private func readOnce(from decoder: any Decoder) throws -> Value {
         var containers = DecodingContainers(decoder: decoder, tree: tree)
         return try mapping.read(from: &containers)
     }

@@ -50,7 +50,17 @@ final class BackedSchema<Root>: @unchecked Sendable {
         return unsafeDowncast(winner, to: BackedSchema<Root>.self)
     }
 
+    /// Decodes a model; an error the decoder threw that is not a `DecodingError` (a number
+    /// `JSONDecoder` cannot fit in the type asked for) becomes one at its exact path.
     func decode(from decoder: any Decoder) throws -> Root {
+        do {
+            return try decodeFields(from: decoder)
+        } catch {
+            throw ErrorTracingDecoder.locate(error, in: decoder) { _ = try decodeFields(from: $0) }
+        }
+    }
+
+    private func decodeFields(from decoder: any Decoder) throws -> Root {
         var containers = DecodingContainers(decoder: decoder, tree: tree)
         var model = template
         try withUnsafeMutableBytes(of: &model) { bytes in

@@ -13,6 +13,11 @@ struct DecodingContainers {
         nested = tree.count > 1 ? Array(repeating: nil, count: tree.count - 1) : []
     }
 
+    /// The same containers, not yet opened, of another decoder of the same object.
+    func reopened(with decoder: any Decoder) -> DecodingContainers {
+        DecodingContainers(decoder: decoder, tree: tree)
+    }
+
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.

@@ -59,11 +59,21 @@ final class FieldMapping<Value> {
             guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else {
                 throw error
             }
+            let error = locate(error, &containers)
             let path =
                 (error as? DecodingError)?.codingPath ?? containers.decoder.codingPath + routes[0].keyPath
             DecodingReport.attached(to: containers.decoder)?.record(
                 error, at: path, resolution: .replacedByDefault)
             return value
+        }
+    }
+
+    /// `error`, from reading this field, as a `DecodingError` at its exact path: the field
+    /// is read once more through a decoder that traces where it fails.
+    private func locate(_ error: any Error, _ containers: inout DecodingContainers) -> any Error {
+        ErrorTracingDecoder.locate(error, in: containers.decoder) { decoder in
+            var traced = containers.reopened(with: decoder)
+            if case .failed(let error) = try attemptAll(&traced) { throw error }
         }
     }
 

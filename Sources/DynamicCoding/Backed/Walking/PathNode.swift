@@ -71,6 +71,16 @@ enum PathNode: ElementSource {
         }
     }
 
+    func decoder(userInfo: [CodingUserInfoKey: Any]) throws -> any Decoder {
+        switch self {
+        case .member(let container, let key): return try container.superDecoder(forKey: key)
+        case .element(var container): return try container.superDecoder()
+        case .whole(let decoder): return decoder
+        case .key(let key, let codingPath):
+            return KeyStringDecoder(key: key, codingPath: codingPath, userInfo: userInfo)
+        }
+    }
+
     private static func keyIsNotAContainer(_ codingPath: [any CodingKey], expected: Any.Type) -> DecodingError
     {
         DecodingError.typeMismatch(
