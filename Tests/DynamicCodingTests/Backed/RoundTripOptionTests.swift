@@ -29,6 +29,13 @@ private struct WrongBucket: BackedDecodable {
     @Backed(.otherKeys) var extra: [String: Int]
 }
 
+/// A `.flat` catch-all beside a nested path: the two would write `spec` twice.
+private struct FlatManifest: BackedCodable {
+    @Backed(Path("spec", "replicas")) var replicas: Int
+    @Backed(Path("spec", "paused")) var paused: Bool?
+    @Backed(.flat) var everything: CodableValue
+}
+
 private struct TwoViews: BackedCodable {
     @Backed("date") var raw: String?
     @Backed("date", strategy: .secondsSince1970) var date: Date?
@@ -87,5 +94,18 @@ private struct TwoViews: BackedCodable {
                 "Cannot encode TwoViews.date: TwoViews.raw wrote the key \"date\" already. Write each key "
                 + "from one property; an .otherKeys property leaves the keys other properties read to them.",
             failure: .keyWrittenTwice(key: "date", first: "TwoViews.raw", second: "TwoViews.date"))
+    }
+
+    @Test func aFlatCatchAllAndANestedPathWritingOneObjectIsRefused() throws {
+        var manifest = try decode(FlatManifest.self, from: #"{"spec":{"replicas":1,"strategy":"Recreate"}}"#)
+        manifest.replicas = 3
+        expectEncodingFailure(
+            manifest, at: "",
+            message:
+                "Cannot encode FlatManifest.everything: FlatManifest.replicas wrote the key \"spec\" already. "
+                + "Write each key from one property; an .otherKeys property leaves the keys other properties read "
+                + "to them.",
+            failure: .keyWrittenTwice(
+                key: "spec", first: "FlatManifest.replicas", second: "FlatManifest.everything"))
     }
 }

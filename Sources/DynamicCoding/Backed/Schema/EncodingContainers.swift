@@ -6,8 +6,9 @@ struct EncodingContainers {
     private var containers: [ObjectEncodingContainer?]
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
-    /// Which property wrote each key, by node, when the tree tracks keys.
-    private var writers: [Int: [String: String]] = [:]
+    /// Which property wrote each key, by node, and whether it wrote an object that other
+    /// properties may add to, when the tree tracks keys.
+    private var writers: [Int: [String: (property: String, isObject: Bool)]] = [:]
 
     init(encoder: any Encoder, tree: ContainerTree) {
         self.encoder = encoder
@@ -50,13 +51,24 @@ struct EncodingContainers {
     var tracksKeys: Bool { tree.tracksKeys }
 
     /// Notes that `property` writes `key` in `node`'s object; a key another property
-    /// wrote already is an `EncodingError` naming both, never a silent overwrite.
-    mutating func claim(_ key: String, in node: Int, by property: String) throws {
-        if let writer = writers[node]?[key], writer != property {
-            let failure = DynamicCodingFailure.keyWrittenTwice(key: key, first: writer, second: property)
+    /// wrote already is an `EncodingError` naming both, never a silent overwrite. Objects
+    /// that several properties write into (`isObject`) are merged.
+    mutating func claim(_ key: String, in node: Int, by property: String, isObject: Bool = false) throws {
+        if let writer = writers[node]?[key], writer.property != property, !(writer.isObject && isObject) {
+            let failure = DynamicCodingFailure.keyWrittenTwice(
+                key: key, first: writer.property, second: property)
             throw EncodingError.invalidValue(key, failure.encodingContext(encoder.codingPath))
         }
-        writers[node, default: [:]][key] = property
+        writers[node, default: [:]][key] = (property, isObject)
+    }
+
+    /// Notes that `property` writes into the objects on the way to `node`.
+    mutating func claimObjects(upTo node: Int, by property: String) throws {
+        var node = node
+        while node != ContainerTree.root {
+            try claim(tree.keys[node].stringValue, in: tree.parents[node], by: property, isObject: true)
+            node = tree.parents[node]
+        }
     }
 
     /// Whether a property wrote `key` in `node`'s object.

@@ -7,7 +7,10 @@ extension FieldMapping {
         let route = routes[0]
         switch route.target {
         case .key(let key, let node):
-            if containers.tracksKeys { try containers.claim(key.stringValue, in: node, by: name) }
+            if containers.tracksKeys {
+                try containers.claimObjects(upTo: node, by: name)
+                try containers.claim(key.stringValue, in: node, by: name, isObject: mergeNode != nil)
+            }
             guard let mergeNode else {
                 return try containers.withContainer(at: node) { try encodeMember(value, &$0, key) }
             }
@@ -46,7 +49,10 @@ extension FieldMapping {
         switch routes[0].target {
         case .key(let key, let node):
             guard mergeNode == nil else { return }
-            if containers.tracksKeys { try containers.claim(key.stringValue, in: node, by: name) }
+            if containers.tracksKeys {
+                try containers.claimObjects(upTo: node, by: name)
+                try containers.claim(key.stringValue, in: node, by: name)
+            }
             try containers.withContainer(at: node) { try $0.encodeNil(forKey: key) }
         case .flat, .otherKeys:
             return
