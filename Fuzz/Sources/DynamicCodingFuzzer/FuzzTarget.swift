@@ -105,14 +105,16 @@ enum RoundTrip {
     /// `FUZZ_VERBOSE=1` prints what each model made of each input, to check the seeds.
     private static let verbose = ProcessInfo.processInfo.environment["FUZZ_VERBOSE"] == "1"
 
-    private static func decoder(_ report: DecodingReport) -> JSONDecoder {
+    /// A JSON decoder with the fuzz registry and `report`.
+    static func decoder(_ report: DecodingReport) -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.userInfo[.typeRegistry] = fuzzRegistry
         decoder.userInfo[.decodingReport] = report
         return decoder
     }
 
-    private static let encoder: JSONEncoder = {
+    /// A JSON encoder with the fuzz registry and sorted keys.
+    static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.userInfo[.typeRegistry] = fuzzRegistry

@@ -36,16 +36,10 @@ enum KeyStrategyRoundTrip {
     }
 
     private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
+        let decoder = RoundTrip.decoder(DecodingReport())
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        decoder.userInfo[.typeRegistry] = fuzzRegistry
         return decoder
     }()
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.userInfo[.typeRegistry] = fuzzRegistry
-        return encoder
-    }()
+    private static var encoder: JSONEncoder { RoundTrip.encoder }
 }

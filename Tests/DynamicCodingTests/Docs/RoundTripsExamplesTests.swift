@@ -49,9 +49,8 @@ enum RoundTripsExamples {
             decoder.keyDecodingStrategy = .convertFromSnakeCase
             let json =
                 #"{"cell_type":"code","execution_count":null,"metadata":{},"source":"1 + 1","id":"a1"}"#
-            var cell = try #require(
-                try decoder.decode(DynamicDecodable<any NotebookCell>.self, from: Data(json.utf8))
-                    .wrappedValue as? CodeCell)
+            let decoded = try decoder.decode(DynamicDecodable<any NotebookCell>.self, from: Data(json.utf8))
+            var cell = try #require(decoded.wrappedValue as? CodeCell)
             #expect(cell.extra == ["cell_type": .string("code"), "id": .string("a1")])
             cell.executionCount = 4
 
