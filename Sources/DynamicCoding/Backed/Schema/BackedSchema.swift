@@ -22,17 +22,20 @@ final class BackedSchema<Root>: @unchecked Sendable {
                 try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
-        let declaredKeys = Set(declared.flatMap(\.firstKeys))
+        let declaredKeys = DeclaredKeys(tree: tree, routes: declared.flatMap(\.routes))
         for field in fields {
             field.link(in: &tree, declaredKeys: declaredKeys)
         }
         tree.tracksKeys =
             fields.contains { $0.collectsOtherKeys || $0.isFlat } || declared.hasRepeatedPlainKey()
+        tree.collectsFirst = fields.contains { $0.collectsOtherKeys || $0.isFlatCatchAll }
         self.template = template
         self.tree = tree
         decoders = fields.map(\.decoding)
-        // An .otherKeys property writes last: what no declared property wrote.
-        encoders = (declared + fields.filter(\.collectsOtherKeys)).map(\.encoding)
+        // A .flat catch-all writes first, in the payload's order, declared properties over
+        // it; an .otherKeys property last: what no declared property wrote.
+        let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
+        encoders = (catchAlls + others + fields.filter(\.collectsOtherKeys)).map(\.encoding)
     }
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).
@@ -79,7 +82,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
                 try encode(bytes.baseAddress!, &containers)
             }
         }
-        containers.withContainer(at: ContainerTree.root) { _ in }
+        try containers.finish()
     }
 }
 

@@ -15,7 +15,11 @@ final class FieldMapping<Value> {
     let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
     /// The keys the model's declared properties read, for an `.otherKeys` property; set
     /// once by the schema, before the mapping is used.
-    var declaredKeys: Set<String> = []
+    var declaredKeys = DeclaredKeys.none
+    /// Whether the property holds payload data as read (`CodableValue`, `[String:
+    /// CodableValue]`): as a `.flat` or `.otherKeys` catch-all, what it writes never
+    /// replaces a declared property's value.
+    let holdsRawData: Bool
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
@@ -24,6 +28,9 @@ final class FieldMapping<Value> {
         coder = ValueCoders.make(
             for: Value.self, strategy: definition.strategy, lossy: definition.isLossy,
             elementwise: routes.contains { $0.yieldsList })
+        holdsRawData =
+            Value.self == CodableValue.self || Value.self == CodableValue?.self
+            || OtherKeys.canHold(Value.self)
         let isRequired = routes.count == 1 && definition.valueWhenUnset == nil
         direct = isRequired ? routes[0].plainKey : nil
         decodeMember = coder.memberDecoding

@@ -6,7 +6,10 @@ enum OtherKeys {
         type == [String: CodableValue].self || type == [String: CodableValue]?.self
     }
 
-    /// The object's entries whose key no declared property reads.
+    /// The object's entries that no declared property reads: keys no declared path
+    /// starts with, and, under keys that declared paths go through, the entries of that
+    /// object that none of them reads (so `spec.strategy` is kept beside a declared
+    /// `spec.replicas`).
     ///
     /// The keys are listed as the payload spells them, from the object read as a
     /// dictionary; declared properties look keys up as the coder's `keyDecodingStrategy`
@@ -16,11 +19,17 @@ enum OtherKeys {
     /// container has that. Each unknown entry's value is read through the keyed container,
     /// so only those values are decoded. Under a custom strategy, a key whose converted
     /// spelling is unknown is kept, read from the object as a dictionary.
-    static func read(from containers: inout DecodingContainers, declaredKeys: Set<String>) throws
+    static func read(from containers: inout DecodingContainers, declaredKeys: DeclaredKeys) throws
         -> [String: CodableValue]
     {
-        let spelled = try containers.decoder.singleValueContainer().decode([String: SkippedValue].self).keys
         guard let container = try containers.container(at: ContainerTree.root) else { return [:] }
+        return try read(containers.decoder, container, node: ContainerTree.root, declaredKeys: declaredKeys)
+    }
+
+    private static func read(
+        _ decoder: any Decoder, _ container: ObjectDecodingContainer, node: Int, declaredKeys: DeclaredKeys
+    ) throws -> [String: CodableValue] {
+        let spelled = try decoder.singleValueContainer().decode([String: SkippedValue].self).keys
         let listed = Set(container.allKeys.map(\.stringValue))
         var entries: [String: CodableValue] = [:]
         var unmapped: [String] = []
@@ -30,11 +39,22 @@ enum OtherKeys {
                 unmapped.append(key)
                 continue
             }
-            guard !declaredKeys.contains(converted) else { continue }
-            entries[key] = try container.decode(CodableValue.self, forKey: AnyCodingKey(converted))
+            guard !declaredKeys.readsWhole(converted, in: node) else { continue }
+            let codingKey = AnyCodingKey(converted)
+            if let child = declaredKeys.node(through: converted, in: node),
+                try !container.decodeNil(forKey: codingKey),
+                let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)
+            {
+                let rest = try read(
+                    container.superDecoder(forKey: codingKey), nested, node: child, declaredKeys: declaredKeys
+                )
+                if !rest.isEmpty { entries[key] = .object(rest) }
+                continue
+            }
+            entries[key] = try container.decode(CodableValue.self, forKey: codingKey)
         }
         if !unmapped.isEmpty {
-            let all = try containers.decoder.singleValueContainer().decode([String: CodableValue].self)
+            let all = try decoder.singleValueContainer().decode([String: CodableValue].self)
             for key in unmapped {
                 entries[key] = all[key]
             }
