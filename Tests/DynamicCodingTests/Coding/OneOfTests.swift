@@ -40,7 +40,8 @@ private struct Ports: BackedCodable, Equatable {
 @Suite struct OneOfTests {
     @Test func decodesTheFirstTypeThatFitsInSynthesizedCodable() throws {
         let numbered = try expectRoundTrip(
-            ServicePort.self, from: #"{"port":80,"targetPort":8080}"#, writes: #"{"port":80,"targetPort":8080}"#)
+            ServicePort.self, from: #"{"port":80,"targetPort":8080}"#,
+            writes: #"{"port":80,"targetPort":8080}"#)
         #expect(numbered == ServicePort(port: 80, targetPort: .first(8080), nodePort: nil))
         let named = try expectRoundTrip(
             ServicePort.self, from: #"{"port":80,"targetPort":"http","nodePort":null}"#,
@@ -60,7 +61,8 @@ private struct Ports: BackedCodable, Equatable {
     }
 
     @Test func aStringOrAList() throws {
-        let line = try expectRoundTrip(Cell.self, from: #"{"source":"print(1)"}"#, writes: #"{"source":"print(1)"}"#)
+        let line = try expectRoundTrip(
+            Cell.self, from: #"{"source":"print(1)"}"#, writes: #"{"source":"print(1)"}"#)
         #expect(line.source == .first("print(1)"))
         let lines = try expectRoundTrip(
             Cell.self, from: #"{"source":["a\n","b"]}"#, writes: #"{"source":["a\n","b"]}"#)
@@ -210,7 +212,8 @@ private struct Ports: BackedCodable, Equatable {
             ])
         try expectEncodes(
             ports,
-            to: #"{"spec":{"targetPort":"http","nodePort":30080},"ids":[7,"x7"],"aliases":[1,"b"],"port":80}"#)
+            to: #"{"spec":{"targetPort":"http","nodePort":30080},"ids":[7,"x7"],"aliases":[1,"b"],"port":80}"#
+        )
         let missing = try decode(Ports.self, from: #"{"spec":{"targetPort":443},"ids":[],"aliases":[]}"#)
         #expect(missing.nodePort == nil)
         try expectRoundTrip(Ports.self, from: json)

@@ -54,7 +54,8 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
     @Test func aFallbackTypeNeedsNoStaticIdentifierOnATypeIdentifiableBase() throws {
         #expect(UnknownKind.typeIdentifier == "")
         let registry = try makeKubeRegistry(lenient: false)
-        let unknown = try decodeDynamic(kube, from: #"{"kind":"CronTab","cron":"* * * * *"}"#, registry: registry)
+        let unknown = try decodeDynamic(
+            kube, from: #"{"kind":"CronTab","cron":"* * * * *"}"#, registry: registry)
         #expect((unknown as? UnknownKind)?.typeIdentifier == "CronTab")
         #expect(type(of: unknown).typeIdentifier == "")
         #expect(throws: RegistrationError.emptyIdentifier(type: "UnknownKind", base: "KubeObject")) {
@@ -72,13 +73,15 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
     @Test func withTheOptionTheFallbackKeepsTheFailedPayloadAndTheReportSaysWhy() throws {
         let registry = try makeKubeRegistry(lenient: true)
         let report = DecodingReport()
-        let json = #"{"items":[\#(driftedDeployment),\#(configMap),{"kind":"Deployment","spec":{"replicas":2}}]}"#
+        let json =
+            #"{"items":[\#(driftedDeployment),\#(configMap),{"kind":"Deployment","spec":{"replicas":2}}]}"#
         let manifests = try decode(Manifests.self, from: json, registry: registry, report: report)
         let payload = CodableValue.object([
             "kind": .string("Deployment"),
             "spec": .object(["replicas": .string("three"), "paused": .bool(true)]),
         ])
-        #expect(manifests.items[0] as? UnknownKind == UnknownKind(typeIdentifier: "Deployment", payload: payload))
+        #expect(
+            manifests.items[0] as? UnknownKind == UnknownKind(typeIdentifier: "Deployment", payload: payload))
         #expect(manifests.items[1] as? ConfigMap == ConfigMap(data: ["a": "b"]))
         #expect(manifests.items[2] as? Deployment == Deployment(spec: .init(replicas: 2)))
         #expect(
@@ -92,7 +95,8 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
                 == "items[0]: kept as fallback: items[0].spec.replicas: Expected to decode Int but found a string instead."
         )
         try expectEncodes(manifests, to: json, registry: registry)
-        let again = try decode(Manifests.self, from: encodeJSON(manifests, registry: registry), registry: registry)
+        let again = try decode(
+            Manifests.self, from: encodeJSON(manifests, registry: registry), registry: registry)
         #expect(again.items[0] as? UnknownKind == manifests.items[0] as? UnknownKind)
     }
 
@@ -100,13 +104,15 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
         let registry = try makeKubeRegistry(lenient: true)
         let report = DecodingReport()
         let json = #"{"kind":"Deployment","spec":{"replicas":2.5}}"#
-        let object = try decode(DynamicCodable<any KubeObject>.self, from: json, registry: registry, report: report)
+        let object = try decode(
+            DynamicCodable<any KubeObject>.self, from: json, registry: registry, report: report)
         #expect((object.wrappedValue as? UnknownKind)?.typeIdentifier == "Deployment")
         #expect(
             report.recordedLines == [
                 ReportLine(
                     "<root>", .keptAsFallback, .typeMismatch,
-                    "spec.replicas: Expected to decode Int but found the number 2.5, which Int cannot represent.")
+                    "spec.replicas: Expected to decode Int but found the number 2.5, which Int cannot represent."
+                )
             ])
         try expectEncodes(object, to: json, registry: registry)
     }
@@ -132,7 +138,8 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
                     "items[2]: Expected an object holding a KubeObject but found a number instead."),
             ])
         try expectEncodes(
-            cluster, to: #"{"spec":{"main":\#(driftedDeployment)},"items":[\#(configMap),\#(driftedDeployment)]}"#,
+            cluster,
+            to: #"{"spec":{"main":\#(driftedDeployment)},"items":[\#(configMap),\#(driftedDeployment)]}"#,
             registry: registry)
     }
 
@@ -140,7 +147,8 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
         let registry = try makeKubeRegistry(lenient: true)
         expectDecodingFailure(
             Manifests.self, from: #"{"items":[{"spec":{}}]}"#, registry: registry, .keyNotFound,
-            at: "items[0].kind", message: #"Missing discriminator "kind" needed to choose a type for KubeObject."#,
+            at: "items[0].kind",
+            message: #"Missing discriminator "kind" needed to choose a type for KubeObject."#,
             failure: .missingDiscriminator(key: "kind", base: "KubeObject"))
     }
 }
