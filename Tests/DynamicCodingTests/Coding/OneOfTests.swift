@@ -37,6 +37,19 @@ private struct Ports: BackedCodable, Equatable {
     @Backed(defaultValue: .first(80)) var port: IntOrString
 }
 
+/// Asserts that decoding `json` fails with ``DynamicCodingFailure/noTypeMatched(types:found:attempts:)``,
+/// whose message is `headline` and then one `- attempt` line per type.
+private func expectNoTypeMatched<T: Decodable>(
+    _ type: T.Type, from json: String, _ expectedCase: DecodingErrorCase, at path: String, headline: String,
+    types: [String], found: String, attempts: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectDecodingFailure(
+        type, from: json, expectedCase, at: path,
+        message: ([headline] + attempts.map { "- \($0)" }).joined(separator: "\n"),
+        failure: .noTypeMatched(types: types, found: found, attempts: attempts),
+        sourceLocation: sourceLocation)
+}
+
 @Suite struct OneOfTests {
     @Test func decodesTheFirstTypeThatFitsInSynthesizedCodable() throws {
         let numbered = try expectRoundTrip(
@@ -70,104 +83,72 @@ private struct Ports: BackedCodable, Equatable {
     }
 
     @Test func noTypeFitsIsATypeMismatchNamingEachTypeAndWhy() {
-        expectDecodingFailure(
+        expectNoTypeMatched(
             ServicePort.self, from: #"{"port":80,"targetPort":true}"#, .typeMismatch, at: "targetPort",
-            message: """
-                Expected Int or String but found a boolean instead.
-                - Int: Expected to decode Int but found bool instead.
-                - String: Expected to decode String but found bool instead.
-                """,
-            failure: .noTypeMatched(
-                types: ["Int", "String"], found: "a boolean",
-                attempts: [
-                    "Int: Expected to decode Int but found bool instead.",
-                    "String: Expected to decode String but found bool instead.",
-                ]))
-        expectDecodingFailure(
+            headline: "Expected Int or String but found a boolean instead.", types: ["Int", "String"],
+            found: "a boolean",
+            attempts: [
+                "Int: Expected to decode Int but found bool instead.",
+                "String: Expected to decode String but found bool instead.",
+            ])
+        expectNoTypeMatched(
             Cell.self, from: #"{"source":{"text":"a"}}"#, .typeMismatch, at: "source",
-            message: """
-                Expected String or Array<String> but found an object instead.
-                - String: Expected to decode String but found a dictionary instead.
-                - Array<String>: Expected to decode Array<Any> but found a dictionary instead.
-                """,
-            failure: .noTypeMatched(
-                types: ["String", "Array<String>"], found: "an object",
-                attempts: [
-                    "String: Expected to decode String but found a dictionary instead.",
-                    "Array<String>: Expected to decode Array<Any> but found a dictionary instead.",
-                ]))
+            headline: "Expected String or Array<String> but found an object instead.",
+            types: ["String", "Array<String>"], found: "an object",
+            attempts: [
+                "String: Expected to decode String but found a dictionary instead.",
+                "Array<String>: Expected to decode Array<Any> but found a dictionary instead.",
+            ])
     }
 
     @Test func nullIsAValueNotFoundUnlessOptional() throws {
-        expectDecodingFailure(
+        expectNoTypeMatched(
             ServicePort.self, from: #"{"port":80,"targetPort":null}"#, .valueNotFound, at: "targetPort",
-            message: """
-                Expected Int or String but found null instead.
-                - Int: Cannot get value of type Int -- found null value instead
-                - String: Cannot get value of type String -- found null value instead
-                """,
-            failure: .noTypeMatched(
-                types: ["Int", "String"], found: "null",
-                attempts: [
-                    "Int: Cannot get value of type Int -- found null value instead",
-                    "String: Cannot get value of type String -- found null value instead",
-                ]))
+            headline: "Expected Int or String but found null instead.", types: ["Int", "String"],
+            found: "null",
+            attempts: [
+                "Int: Cannot get value of type Int -- found null value instead",
+                "String: Cannot get value of type String -- found null value instead",
+            ])
         let port = try decode(ServicePort.self, from: #"{"port":80,"targetPort":1,"nodePort":null}"#)
         #expect(port.nodePort == nil)
     }
 
     @Test func anErrorInsideATypeKeepsItsOwnPath() {
-        expectDecodingFailure(
+        expectNoTypeMatched(
             Target.self, from: #"{"target":{"port":1}}"#, .typeMismatch, at: "target",
-            message: """
-                Expected String or Endpoint but found an object instead.
-                - String: Expected to decode String but found a dictionary instead.
-                - Endpoint: target.host: No value found for key "host".
-                """,
-            failure: .noTypeMatched(
-                types: ["String", "Endpoint"], found: "an object",
-                attempts: [
-                    "String: Expected to decode String but found a dictionary instead.",
-                    #"Endpoint: target.host: No value found for key "host"."#,
-                ]))
+            headline: "Expected String or Endpoint but found an object instead.",
+            types: ["String", "Endpoint"], found: "an object",
+            attempts: [
+                "String: Expected to decode String but found a dictionary instead.",
+                #"Endpoint: target.host: No value found for key "host"."#,
+            ])
     }
 
     @Test func aNumberATypeCannotHoldIsNamedAsSuch() {
-        expectDecodingFailure(
-            .typeMismatch, at: "",
-            message: """
-                Expected Int or Bool but found a number instead.
-                - Int: Expected to decode Int but found the number 4.5, which Int cannot represent.
-                - Bool: Expected to decode Bool but found number instead.
-                """,
-            failure: .noTypeMatched(
-                types: ["Int", "Bool"], found: "a number",
-                attempts: [
-                    "Int: Expected to decode Int but found the number 4.5, which Int cannot represent.",
-                    "Bool: Expected to decode Bool but found number instead.",
-                ])
-        ) { try decode(OneOf<Int, Bool>.self, from: "4.5") }
+        expectNoTypeMatched(
+            OneOf<Int, Bool>.self, from: "4.5", .typeMismatch, at: "",
+            headline: "Expected Int or Bool but found a number instead.", types: ["Int", "Bool"],
+            found: "a number",
+            attempts: [
+                "Int: Expected to decode Int but found the number 4.5, which Int cannot represent.",
+                "Bool: Expected to decode Bool but found number instead.",
+            ])
     }
 
     @Test func nestedOneOfsTryEachTypeInTurnAndListThemAll() throws {
         let flag = try expectRoundTrip(Flexible.self, from: #"{"value":true}"#, writes: #"{"value":true}"#)
         #expect(flag.value == .second(.second(true)))
         #expect(try decode(Flexible.self, from: #"{"value":"on"}"#).value == .second(.first("on")))
-        expectDecodingFailure(
+        expectNoTypeMatched(
             Flexible.self, from: #"{"value":[1]}"#, .typeMismatch, at: "value",
-            message: """
-                Expected Int, String or Bool but found an array instead.
-                - Int: Expected to decode Int but found an array instead.
-                - String: Expected to decode String but found an array instead.
-                - Bool: Expected to decode Bool but found an array instead.
-                """,
-            failure: .noTypeMatched(
-                types: ["Int", "String", "Bool"], found: "an array",
-                attempts: [
-                    "Int: Expected to decode Int but found an array instead.",
-                    "String: Expected to decode String but found an array instead.",
-                    "Bool: Expected to decode Bool but found an array instead.",
-                ]))
+            headline: "Expected Int, String or Bool but found an array instead.",
+            types: ["Int", "String", "Bool"], found: "an array",
+            attempts: [
+                "Int: Expected to decode Int but found an array instead.",
+                "String: Expected to decode String but found an array instead.",
+                "Bool: Expected to decode Bool but found an array instead.",
+            ])
     }
 
     @Test func theCodersDateStrategyAppliesToEachType() throws {
@@ -217,20 +198,15 @@ private struct Ports: BackedCodable, Equatable {
         let missing = try decode(Ports.self, from: #"{"spec":{"targetPort":443},"ids":[],"aliases":[]}"#)
         #expect(missing.nodePort == nil)
         try expectRoundTrip(Ports.self, from: json)
-        expectDecodingFailure(
+        expectNoTypeMatched(
             Ports.self, from: #"{"spec":{"targetPort":1.5},"ids":[],"aliases":[]}"#, .typeMismatch,
             at: "spec.targetPort",
-            message: """
-                Expected Int or String but found a number instead.
-                - Int: Expected to decode Int but found the number 1.5, which Int cannot represent.
-                - String: Expected to decode String but found number instead.
-                """,
-            failure: .noTypeMatched(
-                types: ["Int", "String"], found: "a number",
-                attempts: [
-                    "Int: Expected to decode Int but found the number 1.5, which Int cannot represent.",
-                    "String: Expected to decode String but found number instead.",
-                ]))
+            headline: "Expected Int or String but found a number instead.", types: ["Int", "String"],
+            found: "a number",
+            attempts: [
+                "Int: Expected to decode Int but found the number 1.5, which Int cannot represent.",
+                "String: Expected to decode String but found number instead.",
+            ])
     }
 
     @Test func hashableAndEquatableWhenBothTypesAre() {
