@@ -34,17 +34,16 @@ struct DiscriminatorResolver {
     private func decode(_ registered: RegisteredType, identifier: String, from decoder: any Decoder) throws
         -> Any
     {
-        guard let fallback = namespace.fallback, fallback.keepsFailedPayloads else {
-            return try registered.decode(decoder)
-        }
         do {
             return try registered.decode(decoder)
         } catch {
-            let kept = fallback.make(identifier: identifier, payload: try CodableValue(from: decoder))
+            guard let fallback = namespace.fallback, fallback.keepsFailedPayloads,
+                let payload = try? CodableValue(from: decoder)
+            else { throw error }
             let located = ErrorTracingDecoder.locate(error, in: decoder) { _ = try registered.decode($0) }
             DecodingReport.attached(to: decoder)?.record(
                 located, at: decoder.codingPath, resolution: .keptAsFallback)
-            return kept
+            return fallback.make(identifier: identifier, payload: payload)
         }
     }
 
