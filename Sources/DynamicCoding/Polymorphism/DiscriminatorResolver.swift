@@ -19,7 +19,7 @@ struct DiscriminatorResolver {
             throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
         }
         if let registered = namespace.typesByIdentifier[identifier] {
-            return try registered.decode(decoder)
+            return try decode(registered, identifier: identifier, from: decoder)
         }
         if let fallback = namespace.fallback {
             return fallback.make(identifier: identifier, payload: try CodableValue(from: decoder))
@@ -27,6 +27,24 @@ struct DiscriminatorResolver {
         let failure = DynamicCodingFailure.unknownTypeIdentifier(
             identifier, base: namespace.baseName, registered: namespace.identifiers)
         throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath + [key]))
+    }
+
+    /// Decodes a registered type; when the fallback keeps failed payloads, a payload the
+    /// type cannot decode becomes the fallback, and the type's error goes to the report.
+    private func decode(_ registered: RegisteredType, identifier: String, from decoder: any Decoder) throws
+        -> Any
+    {
+        do {
+            return try registered.decode(decoder)
+        } catch {
+            guard let fallback = namespace.fallback, fallback.keepsFailedPayloads,
+                let payload = try? CodableValue(from: decoder)
+            else { throw error }
+            let located = ErrorTracingDecoder.locate(error, in: decoder) { _ = try registered.decode($0) }
+            DecodingReport.attached(to: decoder)?.record(
+                located, at: decoder.codingPath, resolution: .keptAsFallback)
+            return fallback.make(identifier: identifier, payload: payload)
+        }
     }
 
     /// The discriminator found under its key as the payload spells it, when the keyed
@@ -74,22 +92,6 @@ struct DiscriminatorResolver {
             if found == "null" { throw DecodingError.valueNotFound(String.self, context) }
             throw DecodingError.typeMismatch(String.self, context)
         }
-    }
-}
-
-/// Describes, for error messages, what kind of value a decoder holds ("a string",
-/// "an object", "null", …) by probing it without consuming anything.
-private enum ValueDescription {
-    static func of(_ decoder: any Decoder) -> String {
-        if let single = try? decoder.singleValueContainer() {
-            if single.decodeNil() { return "null" }
-            if (try? single.decode(Bool.self)) != nil { return "a boolean" }
-            if (try? single.decode(Double.self)) != nil { return "a number" }
-            if (try? single.decode(String.self)) != nil { return "a string" }
-        }
-        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil { return "an object" }
-        if (try? decoder.unkeyedContainer()) != nil { return "an array" }
-        return "an unsupported value"
     }
 }
 

@@ -75,14 +75,20 @@ public final class TypeRegistry: Sendable {
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
     /// identifier and the payload and encodes them back unchanged.
     ///
+    /// With `alsoWhenDecodingFails`, a payload whose identifier *is* registered but whose
+    /// type fails to decode it is kept through `type` too, instead of failing the whole
+    /// document; the decoder's ``DecodingReport`` records it as
+    /// ``DecodingReport/Resolution/keptAsFallback`` with the type's own error.
+    ///
     /// ```swift
     /// try registry.setFallback(UnknownRoute.self, for: Route.self)
+    /// try registry.setFallback(UnknownKind.self, for: (any KubeObject).self, alsoWhenDecodingFails: true)
     /// ```
     public func setFallback<Fallback: UnknownTypeFallback & SendableMetatype, Base>(
-        _ type: Fallback.Type, for base: Base.Type
+        _ type: Fallback.Type, for base: Base.Type, alsoWhenDecodingFails: Bool = false
     ) throws {
         try update(base, registering: type) {
-            $0.fallback = FallbackType(type: type)
+            $0.fallback = FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails)
         }
     }
 
