@@ -215,11 +215,3 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
                 key: "source", first: "OverlappingCell.source", second: "OverlappingCell.everything"))
     }
 }
-
-extension CodableValue {
-    /// The member `key` of an object, for these tests.
-    fileprivate subscript(key: String) -> CodableValue? {
-        guard case .object(let members) = self else { return nil }
-        return members[key]
-    }
-}

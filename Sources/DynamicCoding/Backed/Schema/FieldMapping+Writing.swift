@@ -31,11 +31,11 @@ extension FieldMapping {
                 try containers.claim(key, in: ContainerTree.root, by: name)
             }
         case .otherKeys:
-            guard let entries = Optionality.unwrappedAny(value) as? [String: CodableValue] else { return }
+            guard var written = OtherKeys.entries(of: value) else { return }
             let reserved = (containers.encoder as? ObjectOnlyEncoder)?.reservedKey
-            let written = entries.filter { key, _ in
-                !declaredKeys.contains(key) && key != reserved
-                    && !containers.isClaimed(key, in: ContainerTree.root)
+            for key in written.keys
+            where declaredKeys.contains(key) || key == reserved || containers.isClaimed(key, in: ContainerTree.root) {
+                written.removeValue(forKey: key)
             }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }
         case .walk(_, _, let rest):
