@@ -38,12 +38,12 @@ let scalarCases: [ScalarCase] = [
     ScalarCase("nginx:stable", "nginx:stable"),
     ScalarCase("system:auth-delegator", "system:auth-delegator"),
     ScalarCase("1:30", "1:30"),
-    ScalarCase(#""""#, "", yams5: nil),
+    ScalarCase(#""""#, "", yams5: .null),
     ScalarCase("", nil),
     ScalarCase("~", nil),
-    ScalarCase(#""~""#, "~", yams5: nil),
+    ScalarCase(#""~""#, "~", yams5: .null),
     ScalarCase("null", nil),
-    ScalarCase("'null'", "null", yams5: nil),
+    ScalarCase("'null'", "null", yams5: .null),
     ScalarCase("!!str true", "true", yams5: true),
     ScalarCase(#""0x1F""#, "0x1F"),
     ScalarCase("0x1F", 31),
@@ -65,11 +65,41 @@ let scalarCases: [ScalarCase] = [
     ScalarCase("2001-12-14", "2001-12-14"),
 ]
 
+extension CodableValue {
+    /// This object with `changes`' members set.
+    fileprivate func replacing(_ changes: CodableValue.Object) -> CodableValue {
+        var changed = self
+        for (key, value) in changes {
+            changed[key] = value
+        }
+        return changed
+    }
+}
+
 @Suite struct CodableValueYAMLTests {
     @Test(arguments: scalarCases)
     func scalarsAreWhatYAML12Means(_ scalar: ScalarCase) throws {
         let value = try YAMLDecoder().decode(CodableValue.self, from: "value: \(scalar.yaml)")
         #expect(value == ["value": scalar.expected])
+    }
+
+    /// The YAML example of Documentation.docc/WorkingWithCodableValue.md.
+    @Test func theArticlesExample() throws {
+        let yaml = """
+            image: nginx:stable
+            name: system:auth-delegator
+            apiGroups: [""]
+            enabled: true
+            quoted: "true"
+            mask: 0x1F
+            """
+        let value = try YAMLDecoder().decode(CodableValue.self, from: yaml)
+        let expected: CodableValue = [
+            "image": "nginx:stable", "name": "system:auth-delegator", "apiGroups": [""], "enabled": true,
+            "quoted": "true", "mask": 31,
+        ]
+        #expect(
+            value == (yamsKeepsQuoting ? expected : expected.replacing(["apiGroups": [nil], "quoted": true])))
     }
 
     @Test func stringsInASequenceStayStrings() throws {
@@ -106,7 +136,7 @@ let scalarCases: [ScalarCase] = [
                     - name: Z_LAST
                       value: '1'
                     - name: A_FIRST
-                      value: 'true'
+                      value: 'on'
 
             """
         let value = try YAMLDecoder().decode(CodableValue.self, from: yaml)

@@ -87,7 +87,8 @@ extension CodableValue: CustomStringConvertible {
         case .string(let value): return Self.quoted(value)
         case .array(let elements): return "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let object):
-            return "{" + object.map { Self.quoted($0.key) + ":" + $0.value.description }.joined(separator: ",") + "}"
+            return "{"
+                + object.map { Self.quoted($0.key) + ":" + $0.value.description }.joined(separator: ",") + "}"
         }
     }
 

@@ -12,7 +12,7 @@
 /// Objects keep an order (``Object``): the payload's where the decoder exposes it, sorted
 /// by key otherwise. A scalar that the decoder reads as a string is a string unless it is
 /// spelled as YAML 1.2 spells `null`, a boolean or a number and the decoder reads it as one
-/// too, so a lax decoder cannot turn `nginx:stable` into a number. See <doc:CodableValue>.
+/// too, so a lax decoder cannot turn `nginx:stable` into a number. See <doc:WorkingWithCodableValue>.
 public enum CodableValue: Codable, Hashable, Sendable {
     /// `null`.
     ///
@@ -107,7 +107,8 @@ public enum CodableValue: Codable, Hashable, Sendable {
     /// schema's reading of `text`, when the decoder reads the scalar as that kind of value
     /// too. A decoder that keeps quoting (Yams from 5.4) reads a quoted `"true"` as no
     /// boolean; the value is the text's, so a YAML 1.1 reading (`017` as 15) does not count.
-    private static func plain(_ text: String, in container: any SingleValueDecodingContainer) -> CodableValue? {
+    private static func plain(_ text: String, in container: any SingleValueDecodingContainer) -> CodableValue?
+    {
         switch PlainScalar(text) {
         case nil: return nil
         case .null: return container.decodeNil() ? .null : nil
@@ -186,7 +187,8 @@ extension CodableValue.Object: Codable {
             throw DecodingError.typeMismatch(
                 CodableValue.Object.self,
                 DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "Expected an object but found \(value.kind) instead."))
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Expected an object but found \(value.kind) instead."))
         }
         self = object
     }

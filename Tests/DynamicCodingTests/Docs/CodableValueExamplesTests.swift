@@ -2,7 +2,7 @@ import DynamicCoding
 import Foundation
 import Testing
 
-// Every Swift example of Documentation.docc/CodableValue.md but the one through Yams,
+// Every Swift example of Documentation.docc/WorkingWithCodableValue.md but the one through Yams,
 // whose test is in IntegrationTests (CodableValueYAMLTests). Types keep the article's
 // names inside the namespace; each `// result` comment is an exact expectation.
 

@@ -96,7 +96,9 @@ import Testing
     }
 
     @Test func typedAccessors() {
-        let value: CodableValue = ["s": "x", "i": 3, "d": 2.5, "w": 3.0, "b": true, "a": [1], "o": [:], "n": nil]
+        let value: CodableValue = [
+            "s": "x", "i": 3, "d": 2.5, "w": 3.0, "b": true, "a": [1], "o": [:], "n": nil,
+        ]
         #expect(value["s"]?.stringValue == "x")
         #expect(value["i"]?.stringValue == nil)
         #expect(value["i"]?.intValue == 3)

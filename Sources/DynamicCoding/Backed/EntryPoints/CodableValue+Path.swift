@@ -34,7 +34,8 @@ extension CodableValue {
     }
 
     /// This value with `newValue` set at `components`, or `nil` when a step cannot be taken.
-    private func setting(_ newValue: CodableValue?, at components: ArraySlice<PathComponent>) -> CodableValue? {
+    private func setting(_ newValue: CodableValue?, at components: ArraySlice<PathComponent>) -> CodableValue?
+    {
         guard let step = components.first else { return newValue ?? .null }
         let rest = components.dropFirst()
         var changed = self

@@ -34,7 +34,9 @@ extension FieldMapping {
             guard var written = OtherKeys.entries(of: value) else { return }
             let reserved = (containers.encoder as? ObjectOnlyEncoder)?.reservedKey
             for key in written.keys
-            where declaredKeys.contains(key) || key == reserved || containers.isClaimed(key, in: ContainerTree.root) {
+            where declaredKeys.contains(key) || key == reserved
+                || containers.isClaimed(key, in: ContainerTree.root)
+            {
                 written.removeValue(forKey: key)
             }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }

@@ -10,7 +10,9 @@ enum OtherKeys {
     }
 
     /// The entries as a `Value` (``canHold(_:)``), or `nil` when it cannot hold them.
-    static func read<Value>(_ type: Value.Type, from containers: inout DecodingContainers, declaredKeys: Set<String>)
+    static func read<Value>(
+        _ type: Value.Type, from containers: inout DecodingContainers, declaredKeys: Set<String>
+    )
         throws -> Value?
     {
         let entries = try read(from: &containers, declaredKeys: declaredKeys)
