@@ -133,7 +133,7 @@ extension CodableValue {
             lhs.members == rhs.members
         }
 
-        /// Hashes the members, not their order, as ``==`` compares them.
+        /// Hashes the members, not their order, as `==` compares them.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(members)
         }
