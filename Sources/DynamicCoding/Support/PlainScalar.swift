@@ -29,6 +29,10 @@ enum PlainScalar: Equatable {
     /// `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`, or
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
     private static func number(_ text: String) -> PlainScalar? {
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: ".") || first == UInt8(ascii: "-")
+                || first == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return nil }  // most strings: no number, nothing allocated
         let bytes = Array(text.utf8)
         for (prefix, radix) in [("0o", 8), ("0x", 16)] where text.hasPrefix(prefix) {
             let digits = text.dropFirst(2)

@@ -125,3 +125,47 @@ import Testing
             message: "Expected an object but found an array instead.")
     }
 }
+
+/// A decoder that reads every scalar as text and as whatever the text parses to, as YAML
+/// and form decoders do, quoting or not.
+private struct LaxScalarDecoder: Decoder, SingleValueDecodingContainer {
+    let text: String
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "A scalar."))
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw DecodingError.typeMismatch([Any].self, .init(codingPath: [], debugDescription: "A scalar."))
+    }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    func decodeNil() -> Bool { ["", "~", "null", "none"].contains(text) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let parsed: Any? =
+            switch type {
+            case is String.Type: text
+            case is Bool.Type: ["true", "yes", "on", "True", "TRUE"].contains(text) ? true : nil
+            case is Int64.Type: Int64(text) ?? (text.contains(":") ? 0 : nil)
+            case is Double.Type: Double(text)
+            default: nil
+            }
+        guard let value = parsed as? T else {
+            throw DecodingError.typeMismatch(type, .init(codingPath: [], debugDescription: "Not \(type)."))
+        }
+        return value
+    }
+}
+
+@Suite struct LaxDecoderScalarTests {
+    @Test(
+        arguments: [
+            ("true", true), ("yes", "yes"), ("nginx:stable", "nginx:stable"), ("", nil), ("none", "none"),
+            ("-5", -5), ("017", 17), ("1e3", 1000.0), ("nan", "nan"), ("0x1F", 31), ("1_000", "1_000"),
+        ] as [(String, CodableValue)])
+    func aLaxDecodersStringIsAStringUnlessYAML12ReadsItOtherwise(text: String, expected: CodableValue) throws
+    {
+        #expect(try CodableValue(from: LaxScalarDecoder(text: text)) == expected)
+    }
+}
