@@ -14,7 +14,7 @@
 /// try replicas.encode(to: merging)
 /// try merging.node.encode(to: encoder)
 /// ```
-final class MergingEncoder: Encoder {
+final class MergingEncoder: Encoder, WrappingCoder {
     /// What the writers of one model share: whether the current writer is a catch-all,
     /// whose writes never replace a declared property's.
     final class Session {
@@ -25,6 +25,8 @@ final class MergingEncoder: Encoder {
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
     let session: Session
+    /// The encoder the collected value is written to, for ``KeyOrder``.
+    let wrapped: Any
     /// Whether a string-keyed dictionary encoded as a single value is collected as an
     /// object (to take a value apart), rather than kept whole for the other encoder.
     private let expandsDictionaries: Bool
@@ -33,17 +35,18 @@ final class MergingEncoder: Encoder {
     convenience init(collectingFor target: any Encoder) {
         self.init(
             node: EncodedNode(), codingPath: target.codingPath, userInfo: target.userInfo, session: Session(),
-            expandsDictionaries: false)
+            wrapped: target, expandsDictionaries: false)
     }
 
     private init(
         node: EncodedNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any], session: Session,
-        expandsDictionaries: Bool
+        wrapped: Any, expandsDictionaries: Bool
     ) {
         self.node = node
         self.codingPath = codingPath
         self.userInfo = userInfo
         self.session = session
+        self.wrapped = wrapped
         self.expandsDictionaries = expandsDictionaries
     }
 
@@ -66,7 +69,7 @@ final class MergingEncoder: Encoder {
     fileprivate func child(_ node: EncodedNode, at key: (any CodingKey)?) -> MergingEncoder {
         MergingEncoder(
             node: node, codingPath: key.map { codingPath + [$0] } ?? codingPath, userInfo: userInfo,
-            session: session, expandsDictionaries: expandsDictionaries)
+            session: session, wrapped: wrapped, expandsDictionaries: expandsDictionaries)
     }
 
     /// `value` collected into a detached node, to find out whether it is an object, as
@@ -77,6 +80,7 @@ final class MergingEncoder: Encoder {
         defer { session.writesCatchAll = writer }
         let collector = MergingEncoder(
             node: EncodedNode(), codingPath: codingPath, userInfo: userInfo, session: session,
+            wrapped: wrapped,
             expandsDictionaries: true)
         try value.encode(to: collector)
         return collector.node

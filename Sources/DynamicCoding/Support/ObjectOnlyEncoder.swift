@@ -134,3 +134,7 @@ private struct KeyRecordingContainer<Key: CodingKey>: KeyedEncodingContainerProt
         return base.superEncoder(forKey: key)
     }
 }
+
+extension ObjectOnlyEncoder: WrappingCoder {
+    var wrapped: Any { base }
+}

@@ -85,11 +85,12 @@ private struct TwoViews: BackedCodable {
         expectDecodingFailure(
             WrongBucket.self, from: "{}", .dataCorrupted, at: "",
             message: "Invalid @Backed declaration of WrongBucket.extra: an .otherKeys property holds "
-                + "[String: CodableValue] (or an optional of it), not Dictionary<String, Int>.",
+                + "[String: CodableValue] or CodableValue.Object (or an optional of either), not "
+                + "Dictionary<String, Int>.",
             failure: .invalidDeclaration(
                 property: "WrongBucket.extra",
-                problem: "an .otherKeys property holds [String: CodableValue] (or an optional of it), not "
-                    + "Dictionary<String, Int>."))
+                problem: "an .otherKeys property holds [String: CodableValue] or CodableValue.Object (or an "
+                    + "optional of either), not Dictionary<String, Int>."))
     }
 
     @Test func twoDeclarationsOfOneKeyMayNotBothWriteIt() throws {

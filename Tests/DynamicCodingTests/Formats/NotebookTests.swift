@@ -208,11 +208,3 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
         try expectEncodes(cell, to: #"{"id":7,"source":"new"}"#)
     }
 }
-
-extension CodableValue {
-    /// The member `key` of an object, for these tests.
-    fileprivate subscript(key: String) -> CodableValue? {
-        guard case .object(let members) = self else { return nil }
-        return members[key]
-    }
-}

@@ -33,9 +33,9 @@ extension FieldMapping {
                 try containers.claim(key, in: ContainerTree.root, by: name)
             }
         case .otherKeys:
-            guard let entries = Optionality.unwrappedAny(value) as? [String: CodableValue] else { return }
+            guard var written = OtherKeys.entries(of: value) else { return }
             // Written under the declared properties' values: where both write a key, theirs stay.
-            let written = entries.filter { key, _ in key != containers.reservedKey }
+            if let reservedKey = containers.reservedKey { written.removeValue(forKey: reservedKey) }
             containers.markCatchAll(true)
             defer { containers.markCatchAll(false) }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }

@@ -138,10 +138,13 @@ final class FieldMapping<Value> {
         case .otherKeys:
             return Outcome {
                 // The schema checked that `Value` holds the entries; the error is never expected.
-                guard let value = try OtherKeys.read(from: &containers, declaredKeys: declaredKeys) as? Value
+                guard
+                    let value = try OtherKeys.read(Value.self, from: &containers, declaredKeys: declaredKeys)
                 else {
                     let failure = DynamicCodingFailure.invalidDeclaration(
-                        property: name, problem: "an .otherKeys property holds [String: CodableValue].")
+                        property: name,
+                        problem: "an .otherKeys property holds [String: CodableValue] or CodableValue.Object."
+                    )
                     throw DecodingError.typeMismatch(
                         Value.self, failure.decodingContext(containers.decoder.codingPath))
                 }

@@ -1,9 +1,26 @@
 /// Reads and writes an `.otherKeys` property: the entries of the model's object that no
-/// declared property reads, with their keys as the payload spells them.
+/// declared property reads, with their keys as the payload spells them. The property is a
+/// `CodableValue.Object`, which keeps the entries' order (as `CodableValue` objects do), or
+/// a `[String: CodableValue]`, written in key order.
 enum OtherKeys {
     /// Whether a property of type `Value` can hold the entries.
     static func canHold<Value>(_ type: Value.Type) -> Bool {
         type == [String: CodableValue].self || type == [String: CodableValue]?.self
+            || type == CodableValue.Object.self || type == CodableValue.Object?.self
+    }
+
+    /// The entries as a `Value` (``canHold(_:)``), or `nil` when it cannot hold them.
+    static func read<Value>(
+        _ type: Value.Type, from containers: inout DecodingContainers, declaredKeys: DeclaredKeys
+    )
+        throws -> Value?
+    {
+        guard let container = try containers.container(at: ContainerTree.root) else {
+            return CodableValue.Object() as? Value ?? [String: CodableValue]() as? Value
+        }
+        let entries = try read(
+            containers.decoder, container, node: ContainerTree.root, declaredKeys: declaredKeys)
+        return entries as? Value ?? entries.dictionary as? Value
     }
 
     /// The object's entries that no declared property reads: keys no declared path
@@ -18,22 +35,18 @@ enum OtherKeys {
     /// it unchanged, else its snake-case conversion (`cell_type` → `cellType`) when the
     /// container has that. Each unknown entry's value is read through the keyed container,
     /// so only those values are decoded. Under a custom strategy, a key whose converted
-    /// spelling is unknown is kept, read from the object as a dictionary.
-    static func read(from containers: inout DecodingContainers, declaredKeys: DeclaredKeys) throws
-        -> [String: CodableValue]
-    {
-        guard let container = try containers.container(at: ContainerTree.root) else { return [:] }
-        return try read(containers.decoder, container, node: ContainerTree.root, declaredKeys: declaredKeys)
-    }
-
+    /// spelling is unknown is kept, read from the object as a dictionary. The entries are in
+    /// the order `CodableValue` keeps an object's.
     private static func read(
         _ decoder: any Decoder, _ container: ObjectDecodingContainer, node: Int, declaredKeys: DeclaredKeys
-    ) throws -> [String: CodableValue] {
+    ) throws -> CodableValue.Object {
         let spelled = try decoder.singleValueContainer().decode([String: SkippedValue].self).keys
-        let listed = Set(container.allKeys.map(\.stringValue))
+        let listedInOrder = container.allKeys.map(\.stringValue)
+        let listed = Set(listedInOrder)
+        let order = KeyOrder.keys(spelled, listed: { listedInOrder }, by: decoder)
         var entries: [String: CodableValue] = [:]
         var unmapped: [String] = []
-        for key in spelled {
+        for key in order {
             let converted = listed.contains(key) ? key : fromSnakeCase(key)
             guard listed.contains(converted) else {
                 unmapped.append(key)
@@ -59,12 +72,22 @@ enum OtherKeys {
                 entries[key] = all[key]
             }
         }
-        return entries
+        return CodableValue.Object(entries, order: order.filter { entries[$0] != nil })
     }
 
-    /// Writes the entries in key order.
-    static func write(_ entries: [String: CodableValue], to container: inout ObjectEncodingContainer) throws {
-        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+    /// The entries an `.otherKeys` property's value holds, in order (a dictionary's sorted
+    /// by key), or `nil` when it is `nil`.
+    static func entries(of value: Any) -> CodableValue.Object? {
+        switch Optionality.unwrappedAny(value) {
+        case let object as CodableValue.Object: return object
+        case let dictionary as [String: CodableValue]: return CodableValue.Object(dictionary)
+        default: return nil
+        }
+    }
+
+    /// Writes the entries in order.
+    static func write(_ entries: CodableValue.Object, to container: inout ObjectEncodingContainer) throws {
+        for (key, value) in entries {
             try container.encode(value, forKey: AnyCodingKey(key))
         }
     }

@@ -137,7 +137,8 @@ extension Backed: BackedProperty {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property,
                 problem:
-                    "an .otherKeys property holds [String: CodableValue] (or an optional of it), not \(Value.self)."
+                    "an .otherKeys property holds [String: CodableValue] or CodableValue.Object (or an optional "
+                    + "of either), not \(Value.self)."
             )
         }
         UnsetPropertyReport.remember(property: property, of: definition)
