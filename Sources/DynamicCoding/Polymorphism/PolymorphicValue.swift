@@ -39,7 +39,7 @@ enum PolymorphicValue {
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
         if let found = try ObjectOnlyEncoder.encode(
-            into: encoder, reserving: namespace.discriminatorKey, { try encodePayload(value, to: $0) })
+            into: encoder, { try encodePayload(value, to: $0) })
         {
             let failure = DynamicCodingFailure.notEncodedAsObject(
                 type: String(describing: concreteType), base: namespace.baseName, found: found,

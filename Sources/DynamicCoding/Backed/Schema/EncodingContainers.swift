@@ -9,8 +9,6 @@ struct EncodingContainers {
     /// The encoder the model's object is finally written to.
     private let target: any Encoder
     private let merging: MergingEncoder?
-    /// A key the model's caller writes beside it (a polymorphic value's discriminator).
-    let reservedKey: String?
     private let tree: ContainerTree
     private var containers: [ObjectEncodingContainer?]
     /// Encoders of nodes that a property's value is also written to (merged).
@@ -21,7 +19,6 @@ struct EncodingContainers {
 
     init(encoder: any Encoder, tree: ContainerTree) {
         target = encoder
-        reservedKey = (encoder as? ObjectOnlyEncoder)?.reservedKey
         merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
         self.encoder = merging ?? encoder
         self.tree = tree
@@ -38,10 +35,6 @@ struct EncodingContainers {
     /// property that holds `nil`.
     func omit(_ key: AnyCodingKey, in node: Int) throws {
         guard let merging else { return }
-        if let reservedKey {
-            // The caller writes its discriminator; a catch-all's copy stays out.
-            try merging.node.omit([reservedKey], by: merging)
-        }
         try merging.node.omit(tree.keyPath(to: node)[...] + [key.stringValue], by: merging)
     }
 
@@ -50,10 +43,6 @@ struct EncodingContainers {
     mutating func finish() throws {
         withContainer(at: ContainerTree.root) { _ in }
         guard let merging else { return }
-        if let reservedKey {
-            // The caller writes its discriminator; a catch-all's copy stays out.
-            try merging.node.omit([reservedKey], by: merging)
-        }
         try merging.node.encode(to: target)
     }
 

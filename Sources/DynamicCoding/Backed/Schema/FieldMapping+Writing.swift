@@ -33,9 +33,9 @@ extension FieldMapping {
                 try containers.claim(key, in: ContainerTree.root, by: name)
             }
         case .otherKeys:
-            guard var written = OtherKeys.entries(of: value) else { return }
-            // Written under the declared properties' values: where both write a key, theirs stay.
-            if let reservedKey = containers.reservedKey { written.removeValue(forKey: reservedKey) }
+            // Written under the declared properties' values: where both write a key, theirs
+            // stay. A discriminator among the entries keeps its place; the caller writes its value.
+            guard let written = OtherKeys.entries(of: value) else { return }
             containers.markCatchAll(true)
             defer { containers.markCatchAll(false) }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }
