@@ -114,11 +114,13 @@ private let manifests = """
         return registry
     }
 
-    /// Reads every document of `yaml`.
+    /// Reads every document of `yaml`: split with `compose_all`, each document read on its
+    /// own (`YAMLDecoder` takes a `Node` directly from Yams 6 on).
     private func read(_ yaml: String, registry: TypeRegistry) throws -> [any KubeObject] {
-        try Yams.compose_all(yaml: yaml).map { node in
+        try Yams.compose_all(yaml: yaml).map { document in
             try YAMLDecoder().decode(
-                DynamicDecodable<any KubeObject>.self, from: node, userInfo: [.typeRegistry: registry]
+                DynamicDecodable<any KubeObject>.self, from: try Yams.serialize(node: document),
+                userInfo: [.typeRegistry: registry]
             ).wrappedValue
         }
     }
