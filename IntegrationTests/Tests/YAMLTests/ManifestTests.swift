@@ -115,7 +115,8 @@ private let manifests = """
     }
 
     /// Reads every document of `yaml`: split with `compose_all`, each document read on its
-    /// own (`YAMLDecoder` takes a `Node` directly from Yams 6 on).
+    /// own (`YAMLDecoder` takes a `Node` directly from Yams 6 on). The ConfigFiles article's
+    /// example.
     private func read(_ yaml: String, registry: TypeRegistry) throws -> [any KubeObject] {
         try Yams.compose_all(yaml: yaml).map { document in
             try YAMLDecoder().decode(
@@ -125,7 +126,7 @@ private let manifests = """
         }
     }
 
-    /// Writes the documents as one file.
+    /// Writes the documents as one file. The ConfigFiles article's example.
     private func write(_ objects: [any KubeObject], registry: TypeRegistry) throws -> String {
         try objects.map {
             try YAMLEncoder().encode(DynamicEncodable(wrappedValue: $0), userInfo: [.typeRegistry: registry])
