@@ -17,14 +17,15 @@ protocol SchemaField<Root>: AnyObject {
     var isFlatCatchAll: Bool { get }
     /// The key and container node the field writes, for a plain key.
     var plainKey: (key: AnyCodingKey, node: Int)? { get }
+    /// How the schema decodes the field.
+    var decoder: FieldDecoder { get }
     /// Notes, once all paths are known, whether another property nests under this one's
     /// key, and which keys the model's declared properties read.
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys)
 }
 
-/// How the schema runs a field: closures made by the concrete field, because iterating
+/// How the schema encodes a field: a closure made by the concrete field, because iterating
 /// an array of `any SchemaField<Root>` would look up existential metadata per element.
-typealias FieldDecoding = (UnsafeMutableRawPointer, inout DecodingContainers) throws -> Void
 typealias FieldEncoding = (UnsafeRawPointer, inout EncodingContainers) throws -> Void
 
 extension Sequence {
@@ -40,7 +41,6 @@ extension Sequence {
 }
 
 extension SchemaField {
-    var decoding: FieldDecoding { { try self.decode(into: $0, from: &$1) } }
     var encoding: FieldEncoding { { try self.encode(from: $0, to: &$1) } }
 }
 
@@ -92,6 +92,15 @@ final class BackedField<Root, Value>: SchemaField {
     var isFlatCatchAll: Bool { isFlat && mapping.holdsRawData }
 
     var plainKey: (key: AnyCodingKey, node: Int)? { mapping.routes[0].plainKey }
+
+    var decoder: FieldDecoder {
+        let mapped = MappedFieldDecoder(self)
+        guard let direct = mapping.direct, mapping.definition.strategy == nil, !mapping.definition.isLossy,
+            let primitive = PrimitiveFieldDecoder(
+                Value.self, offset: offset, key: direct.key, node: direct.node, mapped: mapped)
+        else { return mapped }
+        return primitive
+    }
 
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys) {
         mapping.declaredKeys = declaredKeys
