@@ -4,16 +4,21 @@
 /// key type that can stand for any of them.
 struct AnyCodingKey: CodingKey, Hashable, Sendable {
     let stringValue: String
-    let intValue: Int?
+    /// The index, or `Int.min` for a key without one: 24 bytes in all, so that the key fits
+    /// an existential's inline buffer, as coders store keys (`any CodingKey`), without a
+    /// heap allocation per key.
+    private let index: Int
+
+    var intValue: Int? { index == .min ? nil : index }
 
     init(_ string: String) {
         stringValue = string
-        intValue = nil
+        index = .min
     }
 
     init(index: Int) {
         stringValue = "Index \(index)"
-        intValue = index
+        self.index = index
     }
 
     init?(stringValue: String) {
