@@ -63,13 +63,25 @@ public final class TypeRegistry: Sendable {
         try update(base, registering: type) { try $0.add(RegisteredType(type: type), as: typeIdentifier) }
     }
 
-    /// Sets the key that holds the discriminator for `base` (default `"type"`).
+    /// Sets the key that holds the discriminator for `base` (default `"type"`): the
+    /// shorthand of `setLayout(.internal(key), for: base)`.
     ///
     /// ```swift
     /// try registry.setDiscriminatorKey("__typename", for: Component.self)
     /// ```
     public func setDiscriminatorKey<Base>(_ key: String, for base: Base.Type) throws {
-        try update(base, registering: base) { $0.discriminatorKey = key }
+        try setLayout(.internal(key), for: base)
+    }
+
+    /// Sets where payloads of `base` name their type (default `.internal("type")`), for
+    /// decoding and encoding alike. A layout with an empty key, or one that has no use for
+    /// the fallback or default type already set, throws a ``RegistrationError``.
+    ///
+    /// ```swift
+    /// try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Shape).self)
+    /// ```
+    public func setLayout<Base>(_ layout: TypeLayout, for base: Base.Type) throws {
+        try update(base, registering: base) { try $0.setLayout(layout) }
     }
 
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
@@ -81,9 +93,7 @@ public final class TypeRegistry: Sendable {
     public func setFallback<Fallback: UnknownTypeFallback & SendableMetatype, Base>(
         _ type: Fallback.Type, for base: Base.Type
     ) throws {
-        try update(base, registering: type) {
-            $0.fallback = FallbackType(type: type)
-        }
+        try update(base, registering: type) { try $0.setFallback(FallbackType(type: type)) }
     }
 
     /// Decodes payloads that have no discriminator at all as `type`. Unless `type` is also
@@ -96,7 +106,7 @@ public final class TypeRegistry: Sendable {
     public func setDefault<Concrete: Decodable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type
     ) throws {
-        try update(base, registering: type) { $0.defaultType = RegisteredType(type: type) }
+        try update(base, registering: type) { try $0.setDefault(RegisteredType(type: type)) }
     }
 
     /// Makes every later registration throw ``RegistrationError/frozen(rejected:base:)``.

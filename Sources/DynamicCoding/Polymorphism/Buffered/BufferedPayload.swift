@@ -1,0 +1,96 @@
+/// A deduced or selected payload read once into memory, and the one decode it belongs to.
+///
+/// A value of such a layout inside another is decoded from the subtree already read,
+/// never read again; and each value is resolved once per decode, whatever number of its
+/// ancestors' candidates decode it, so that nesting costs time linear in the payload:
+/// the outcome is kept per coding path and base (``BufferedSession``).
+struct BufferedPayload {
+    let value: CodableValue
+    let codingPath: [any CodingKey]
+    private let userInfo: [CodingUserInfoKey: Any]
+    private let session: BufferedSession
+
+    /// Resolves the value `decoder` holds once per decode: `resolve` runs on the payload
+    /// read once; a second request for the same place and base gets the same outcome,
+    /// and the report entries that came with it.
+    static func resolve(
+        _ decoder: any Decoder, base: String, _ resolve: (BufferedPayload) throws -> Trial
+    ) throws -> Any {
+        let session = decoder.userInfo[.bufferedSession] as? BufferedSession ?? BufferedSession(decoder.userInfo)
+        let report = DecodingReport.attached(to: decoder)
+        let key = BufferedSession.Place(base: base, codingPath: decoder.codingPath)
+        if let outcome = session.outcomes[key] { return try outcome.replayed(into: report) }
+        let value = try (decoder as? PayloadDecoder)?.value ?? CodableValue(from: decoder)
+        var userInfo = decoder.userInfo
+        userInfo[.bufferedSession] = session
+        let payload = BufferedPayload(value: value, codingPath: decoder.codingPath, userInfo: userInfo, session: session)
+        let outcome: Trial
+        do {
+            outcome = try resolve(payload)
+        } catch {
+            outcome = Trial(result: .failure(error), entries: [])
+        }
+        session.outcomes[key] = outcome
+        return try outcome.replayed(into: report)
+    }
+
+    /// Decodes the payload as `registered`, counted as one attempt; what its lossy parts
+    /// dropped is kept in the outcome rather than reported, until it is chosen.
+    func attempt(_ registered: RegisteredType) -> Trial {
+        session.counter?.count()
+        let report = userInfo[.decodingReport] == nil ? nil : DecodingReport()
+        var userInfo = userInfo
+        userInfo[.decodingReport] = report
+        let decoder = PayloadDecoder(value: value, codingPath: codingPath, userInfo: userInfo)
+        do {
+            return Trial(result: .success(try registered.decode(decoder)), entries: report?.entries ?? [])
+        } catch {
+            return Trial(result: .failure(error), entries: [])
+        }
+    }
+
+    /// What resolving a value gave: the value or the error, and the report entries to
+    /// record with the value.
+    struct Trial {
+        let result: Result<Any, any Error>
+        let entries: [DecodingReport.Entry]
+
+        func replayed(into report: DecodingReport?) throws -> Any {
+            if let report {
+                for entry in entries {
+                    report.record(entry.error, at: entry.codingPath, resolution: entry.resolution)
+                }
+            }
+            return try result.get()
+        }
+    }
+}
+
+/// What one decode knows about its buffered payloads: the outcome per place and base,
+/// and the attempt counter a test may have set.
+///
+/// One decode runs on one thread, so the session needs no lock.
+final class BufferedSession {
+    /// A value's place: its coding path, which names one subtree of one decode, and its base.
+    struct Place: Hashable {
+        let base: String
+        let path: [String]
+
+        init(base: String, codingPath: [any CodingKey]) {
+            self.base = base
+            path = codingPath.map { $0.intValue.map { "#\($0)" } ?? ".\($0.stringValue)" }
+        }
+    }
+
+    var outcomes: [Place: BufferedPayload.Trial] = [:]
+    let counter: LayoutAttemptCounter?
+
+    init(_ userInfo: [CodingUserInfoKey: Any]) {
+        counter = userInfo[.layoutAttemptCounter] as? LayoutAttemptCounter
+    }
+}
+
+extension CodingUserInfoKey {
+    /// Where a buffered payload's decoders carry their ``BufferedSession``.
+    static let bufferedSession = CodingUserInfoKey(rawValue: "DynamicCoding.bufferedSession")!
+}
