@@ -96,13 +96,17 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
             return "Missing the content \"\(key)\" of the \(base) \"\(identifier)\"."
         case .notOneKey(let base, let keys):
             let found = keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "Expected an object with one key naming a type of \(base) but found \(keys.count) keys: \(found)."
+            return
+                "Expected an object with one key naming a type of \(base) but found \(keys.count) keys: \(found)."
         case .noDeducedType(let base, let attempts):
-            guard !attempts.isEmpty else { return "No type is registered for \(base) to decode this payload." }
+            guard !attempts.isEmpty else {
+                return "No type is registered for \(base) to decode this payload."
+            }
             return "No type registered for \(base) decodes this payload:\n"
                 + attempts.map { "- \($0)" }.joined(separator: "\n")
         case .ambiguousDeducedType(let base, let candidates):
-            return "Several types registered for \(base) decode this payload: \(candidates.joined(separator: ", "))."
+            return
+                "Several types registered for \(base) decode this payload: \(candidates.joined(separator: ", "))."
         case .noTypeSelected(let base):
             return "The selector of \(base) named no type for this payload, and \(base) has no default type."
         }

@@ -38,8 +38,11 @@ enum IdentifierSuggestion {
             current[0] = row
             for column in 1...target.count {
                 let cost = source[row - 1] == target[column - 1] ? 0 : 1
-                current[column] = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
-                if row > 1, column > 1, source[row - 1] == target[column - 2], source[row - 2] == target[column - 1] {
+                current[column] = min(
+                    previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
+                if row > 1, column > 1, source[row - 1] == target[column - 2],
+                    source[row - 2] == target[column - 1]
+                {
                     current[column] = min(current[column], beforePrevious[column - 2] + 1)
                 }
             }

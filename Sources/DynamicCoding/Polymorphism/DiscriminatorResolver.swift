@@ -28,9 +28,12 @@ struct DiscriminatorResolver {
         var container = try reader.object(of: decoder)
         for (index, name) in keys.enumerated() {
             let key = AnyCodingKey(name)
-            guard container.contains(key) else { return try reader.identifierAsSpelled(in: decoder, keys: keys) }
+            guard container.contains(key) else {
+                return try reader.identifierAsSpelled(in: decoder, keys: keys)
+            }
             if index == keys.count - 1 {
-                return .found(try reader.identifier(in: container, key: key), at: container.codingPath + [key])
+                return .found(
+                    try reader.identifier(in: container, key: key), at: container.codingPath + [key])
             }
             container = try nestedObject(in: container, key: key)
         }

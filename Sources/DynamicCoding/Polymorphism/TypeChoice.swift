@@ -12,8 +12,12 @@ struct TypeChoice {
         _ identifier: String, at path: [any CodingKey], payload: () throws -> CodableValue,
         registered decodeRegistered: (RegisteredType) throws -> Any
     ) throws -> Any {
-        if let registered = namespace.typesByIdentifier[identifier] { return try decodeRegistered(registered) }
-        if let fallback = namespace.fallback { return fallback.make(identifier: identifier, payload: try payload()) }
+        if let registered = namespace.typesByIdentifier[identifier] {
+            return try decodeRegistered(registered)
+        }
+        if let fallback = namespace.fallback {
+            return fallback.make(identifier: identifier, payload: try payload())
+        }
         let failure = DynamicCodingFailure.unknownTypeIdentifier(
             identifier, base: namespace.baseName, registered: namespace.identifiers)
         throw DecodingError.dataCorrupted(failure.decodingContext(path))

@@ -24,7 +24,8 @@ struct TypeNamespace: Sendable {
 
     mutating func setLayout(_ layout: TypeLayout) throws {
         if let problem = layout.problem {
-            throw RegistrationError.invalidLayout(layout: layout.description, base: baseName, problem: problem)
+            throw RegistrationError.invalidLayout(
+                layout: layout.description, base: baseName, problem: problem)
         }
         if fallback != nil, let reason = layout.refusesFallback {
             throw unsupported("a fallback type", layout, reason)

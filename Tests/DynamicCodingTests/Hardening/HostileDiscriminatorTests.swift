@@ -120,7 +120,8 @@ private func unknownMessage(_ identifier: String, suggesting suggestion: String?
         expectDecodingFailure(
             Hand.self, from: hand(lead: #"{"type":"\#(escaped)","diagonal":1,"rank":1}"#), registry: registry,
             .dataCorrupted, at: "hand.lead.type",
-            message: unknownMessage(identifier, suggesting: ["Pawn", " pawn", "pawn "].contains(identifier) ? "pawn" : nil),
+            message: unknownMessage(
+                identifier, suggesting: ["Pawn", " pawn", "pawn "].contains(identifier) ? "pawn" : nil),
             failure: unknown(identifier))
     }
 

@@ -50,12 +50,15 @@ import Testing
             drawing
                 == BackedDrawing(main: Circle(radius: 2), list: [Square(side: 3)], fallback: Square(side: 1)))
         let brokenRadius = [
-            "internal": "fallback.radius", "internal at a path": "fallback.radius", "adjacent": "fallback.data.radius",
+            "internal": "fallback.radius", "internal at a path": "fallback.radius",
+            "adjacent": "fallback.data.radius",
             "external": "fallback.circle.radius", "deduced": "fallback", "selected": "fallback.radius",
         ]
         #expect(report.lines.map(\.path) == [brokenRadius[layoutCase.name], "list[1]"])
         try expectEncodes(
-            drawing, to: #"{"data":{"main":\#(circle)},"list":[\#(square)],"fallback":\#(layoutCase.write("square", #"{"side":1}"#))}"#,
+            drawing,
+            to:
+                #"{"data":{"main":\#(circle)},"list":[\#(square)],"fallback":\#(layoutCase.write("square", #"{"side":1}"#))}"#,
             registry: registry)
     }
 

@@ -16,14 +16,16 @@ struct BufferedPayload {
     static func resolve(
         _ decoder: any Decoder, base: String, _ resolve: (BufferedPayload) throws -> Trial
     ) throws -> Any {
-        let session = decoder.userInfo[.bufferedSession] as? BufferedSession ?? BufferedSession(decoder.userInfo)
+        let session =
+            decoder.userInfo[.bufferedSession] as? BufferedSession ?? BufferedSession(decoder.userInfo)
         let report = DecodingReport.attached(to: decoder)
         let key = BufferedSession.Place(base: base, codingPath: decoder.codingPath)
         if let outcome = session.outcomes[key] { return try outcome.replayed(into: report) }
         let value = try (decoder as? PayloadDecoder)?.value ?? CodableValue(from: decoder)
         var userInfo = decoder.userInfo
         userInfo[.bufferedSession] = session
-        let payload = BufferedPayload(value: value, codingPath: decoder.codingPath, userInfo: userInfo, session: session)
+        let payload = BufferedPayload(
+            value: value, codingPath: decoder.codingPath, userInfo: userInfo, session: session)
         let outcome: Trial
         do {
             outcome = try resolve(payload)

@@ -100,7 +100,10 @@ struct PayloadDecoder: Decoder {
         switch value {
         case .null:
             return DecodingError.valueNotFound(
-                type, .init(codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."))
+                type,
+                .init(
+                    codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."
+                ))
         case .bool: found = "bool"
         case .int, .double: found = "number"
         case .string: found = "a string"
@@ -108,6 +111,9 @@ struct PayloadDecoder: Decoder {
         case .object: found = "a dictionary"
         }
         return DecodingError.typeMismatch(
-            type, .init(codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(found) instead."))
+            type,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "Expected to decode \(type) but found \(found) instead."))
     }
 }

@@ -12,7 +12,8 @@ struct AdjacentLayout {
         let tagKey = AnyCodingKey(tag)
         let found: SpelledTag
         if container.contains(tagKey) {
-            found = .found(try reader.identifier(in: container, key: tagKey), at: container.codingPath + [tagKey])
+            found = .found(
+                try reader.identifier(in: container, key: tagKey), at: container.codingPath + [tagKey])
         } else {
             found = try reader.identifierAsSpelled(in: decoder, keys: [tag])
         }

@@ -12,7 +12,8 @@ struct DeducedLayout {
                 let outcome = payload.attempt(candidate)
                 switch outcome.result {
                 case .success: matches.append((candidate.name, outcome))
-                case .failure(let error): failures.append("\(candidate.name): \(DecodingErrorDescription.message(of: error))")
+                case .failure(let error):
+                    failures.append("\(candidate.name): \(DecodingErrorDescription.message(of: error))")
                 }
             }
             if matches.count == 1 { return matches[0].outcome }

@@ -23,7 +23,9 @@ struct ExternalLayout {
                 if keys.count == 1, keys[0].stringValue == identifier {
                     return try registered.decode(container.superDecoder(forKey: keys[0]))
                 }
-                if let decoded = try SpelledMember.decode(identifier, of: decoder, as: registered) { return decoded }
+                if let decoded = try SpelledMember.decode(identifier, of: decoder, as: registered) {
+                    return decoded
+                }
                 throw reader.missingTag(identifier, in: decoder.codingPath)
             })
     }
