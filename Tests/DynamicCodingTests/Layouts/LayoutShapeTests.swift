@@ -62,6 +62,17 @@ import Testing
             registry: registry)
     }
 
+    @Test(arguments: cases)
+    func propertyListsRoundTripInEveryLayout(_ layoutCase: Case) throws {
+        let registry = try makeShapeRegistry(layoutCase.layout)
+        let decoder = makePropertyListDecoder(registry: registry)
+        let drawing = try decoder.decode(Drawing.self, from: propertyList(fromJSON: drawingJSON(layoutCase.write)))
+        #expect(drawing == expectedDrawing)
+        let encoder = PropertyListEncoder()
+        encoder.userInfo[.typeRegistry] = registry
+        #expect(try decoder.decode(Drawing.self, from: encoder.encode(drawing)) == expectedDrawing)
+    }
+
     @Test(arguments: cases.filter { !$0.name.hasPrefix("internal") })
     func aTypeThatIsNotAnObjectWorksOutsideTheInternalLayout(_ layoutCase: Case) throws {
         let registry = try makeShapeRegistry(layoutCase.layout)
