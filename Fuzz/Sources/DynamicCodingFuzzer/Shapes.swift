@@ -65,6 +65,7 @@ let fuzzRegistry: TypeRegistry = {
         try registry.register(Button.self, for: (any Widget).self, typeIdentifier: "button")
         try registry.setDefault(PlainWidget.self, for: (any Widget).self)
         try registry.setFallback(UnknownWidget.self, for: (any Widget).self)
+        try registerLayoutBases(in: registry)
     } catch {
         fatalError("Cannot set up the fuzz registry: \(error)")
     }

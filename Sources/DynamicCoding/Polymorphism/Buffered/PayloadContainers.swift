@@ -1,11 +1,13 @@
-/// The object of a ``PayloadDecoder``, its keys as the payload spells them.
+/// The object of a ``PayloadDecoder``, its keys as the payload spells them. It reads the
+/// members out of the decoder's value, so that it names no type of `CodableValue`'s own.
 struct PayloadKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    /// A decoder whose value is an object.
     let decoder: PayloadDecoder
-    let members: [String: CodableValue]
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     var allKeys: [Key] {
+        guard case .object(let members) = decoder.value else { return [] }
         var keys: [Key] = []
         for (name, _) in members {
             if let key = Key(stringValue: name) { keys.append(key) }
@@ -13,10 +15,15 @@ struct PayloadKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keys
     }
 
-    func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+    private func value(_ key: Key) -> CodableValue? {
+        guard case .object(let members) = decoder.value else { return nil }
+        return members[key.stringValue]
+    }
+
+    func contains(_ key: Key) -> Bool { value(key) != nil }
 
     private func member(_ key: Key) throws -> PayloadDecoder {
-        guard let value = members[key.stringValue] else {
+        guard let value = value(key) else {
             throw DecodingError.keyNotFound(
                 key,
                 .init(
@@ -58,11 +65,11 @@ struct PayloadKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        decoder.child(members["super"] ?? .null, at: AnyCodingKey("super"))
+        decoder.child(Key(stringValue: "super").flatMap(value) ?? .null, at: AnyCodingKey("super"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        decoder.child(members[key.stringValue] ?? .null, at: key)
+        decoder.child(value(key) ?? .null, at: key)
     }
 }
 

@@ -14,8 +14,8 @@ struct PayloadDecoder: Decoder {
     let userInfo: [CodingUserInfoKey: Any]
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value else { throw mismatch([String: Any].self) }
-        return KeyedDecodingContainer(PayloadKeyedContainer<Key>(decoder: self, members: members))
+        guard case .object = value else { throw mismatch([String: Any].self) }
+        return KeyedDecodingContainer(PayloadKeyedContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
