@@ -15,10 +15,20 @@ enum LayoutScenarios {
         return registry
     }
 
-    private static func decoder(_ registry: TypeRegistry) -> JSONDecoder {
+    /// A scenario decoding `data` as `[any BenchRoute]` in `layout`, against `Baseline`.
+    private static func scenario<Baseline: Decodable>(
+        _ name: String, target: Double, _ layout: TypeLayout, types: [any BenchRoute.Type], data: Data,
+        baseline: Baseline.Type, route: @escaping (Baseline) -> any BenchRoute
+    ) -> Scenario {
         let decoder = JSONDecoder()
-        decoder.userInfo[.typeRegistry] = registry
-        return decoder
+        decoder.userInfo[.typeRegistry] = registry(layout, types)
+        return Scenario(
+            name: name, target: target,
+            ours: {
+                try decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue.checksum
+                { $0 }
+            },
+            baseline: { try decoder.decode([Baseline].self, from: data).checksum(route) })
     }
 
     private static let allTypes: [any BenchRoute.Type] = [
@@ -35,42 +45,28 @@ enum LayoutScenarios {
     }
 
     static func adjacent() -> Scenario {
-        let data = Corpus.json(split.map { ["type": $0.type, "data": $0.content] })
-        let decoder = decoder(registry(.adjacent(tag: "type", content: "data"), allTypes))
-        return Scenario(
-            name: "adjacent decode", target: 1.05,
-            ours: {
-                try decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue.checksum
-                { $0 }
-            },
-            baseline: { try decoder.decode([HandAdjacentRoute].self, from: data).checksum(\.route) })
+        scenario(
+            "adjacent decode", target: 1.05, .adjacent(tag: "type", content: "data"), types: allTypes,
+            data: Corpus.json(split.map { ["type": $0.type, "data": $0.content] }),
+            baseline: HandAdjacentRoute.self, route: \.route)
     }
 
     static func external() -> Scenario {
-        let data = Corpus.json(split.map { [$0.type: $0.content] })
-        let decoder = decoder(registry(.external, allTypes))
-        return Scenario(
-            name: "external decode", target: 1.05,
-            ours: {
-                try decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue.checksum
-                { $0 }
-            },
-            baseline: { try decoder.decode([HandExternalRoute].self, from: data).checksum(\.route) })
+        scenario(
+            "external decode", target: 1.05, .external, types: allTypes,
+            data: Corpus.json(split.map { [$0.type: $0.content] }), baseline: HandExternalRoute.self,
+            route: \.route)
     }
 
     static func deduced() -> Scenario {
         let deducible: Set = [
             ProfileRoute.typeIdentifier, SearchRoute.typeIdentifier, SettingsRoute.typeIdentifier,
         ]
-        let data = Corpus.json(split.filter { deducible.contains($0.type) }.map(\.content))
-        let decoder = decoder(registry(.deduced, [ProfileRoute.self, SearchRoute.self, SettingsRoute.self]))
-        return Scenario(
-            name: "deduced decode", target: 3,
-            ours: {
-                try decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue.checksum
-                { $0 }
-            },
-            baseline: { try decoder.decode([HandDeducedRoute].self, from: data).checksum(\.route) })
+        return scenario(
+            "deduced decode", target: 3, .deduced,
+            types: [ProfileRoute.self, SearchRoute.self, SettingsRoute.self],
+            data: Corpus.json(split.filter { deducible.contains($0.type) }.map(\.content)),
+            baseline: HandDeducedRoute.self, route: \.route)
     }
 }
 

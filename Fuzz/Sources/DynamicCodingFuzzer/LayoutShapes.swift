@@ -50,14 +50,7 @@ struct BareTile: Tile, Equatable {
     var bare: String
 }
 
-struct UnknownTile: Tile, UnknownTypeFallback, Equatable {
-    let typeIdentifier: String
-    let payload: CodableValue
-
-    static func == (lhs: UnknownTile, rhs: UnknownTile) -> Bool {
-        lhs.typeIdentifier == rhs.typeIdentifier && sameNumbers(lhs.payload, rhs.payload)
-    }
-}
+extension Unknown: Tile where Base == any Tile {}
 
 /// External, `{"coin": …}`, with a fallback.
 protocol Token: Codable {}
@@ -72,14 +65,7 @@ struct Purse: Token, Equatable {
     static func == (lhs: Purse, rhs: Purse) -> Bool { same(lhs.tokens, rhs.tokens) }
 }
 
-struct UnknownToken: Token, UnknownTypeFallback, Equatable {
-    let typeIdentifier: String
-    let payload: CodableValue
-
-    static func == (lhs: UnknownToken, rhs: UnknownToken) -> Bool {
-        lhs.typeIdentifier == rhs.typeIdentifier && sameNumbers(lhs.payload, rhs.payload)
-    }
-}
+extension Unknown: Token where Base == any Token {}
 
 /// Deduced: the types have no key in common and no optional one, so that what one of
 /// them decodes, it alone decodes again once encoded.
@@ -146,11 +132,11 @@ func registerLayoutBases(in registry: TypeRegistry) throws {
     try registry.register(Word.self, for: (any Tile).self, typeIdentifier: "word")
     try registry.register(Stack.self, for: (any Tile).self, typeIdentifier: "stack")
     try registry.setDefault(BareTile.self, for: (any Tile).self)
-    try registry.setFallback(UnknownTile.self, for: (any Tile).self)
+    try registry.setFallback(Unknown<any Tile>.self, for: (any Tile).self)
     try registry.setLayout(.external, for: (any Token).self)
     try registry.register(Coin.self, for: (any Token).self, typeIdentifier: "coin")
     try registry.register(Purse.self, for: (any Token).self, typeIdentifier: "purse")
-    try registry.setFallback(UnknownToken.self, for: (any Token).self)
+    try registry.setFallback(Unknown<any Token>.self, for: (any Token).self)
     try registry.setLayout(.deduced, for: (any Atom).self)
     try registry.register(Number.self, for: (any Atom).self, typeIdentifier: "number")
     try registry.register(Text.self, for: (any Atom).self, typeIdentifier: "text")
