@@ -31,9 +31,11 @@ enum LayoutScenarios {
             baseline: { try decoder.decode([Baseline].self, from: data).checksum(route) })
     }
 
-    private static let allTypes: [any BenchRoute.Type] = [
-        HomeRoute.self, DetailRoute.self, ProfileRoute.self, SearchRoute.self, SettingsRoute.self,
-    ]
+    private static var allTypes: [any BenchRoute.Type] {
+        [
+            HomeRoute.self, DetailRoute.self, ProfileRoute.self, SearchRoute.self, SettingsRoute.self,
+        ]
+    }
 
     /// Each route's identifier and its other members.
     private static var split: [(type: String, content: [String: Any])] {
