@@ -85,7 +85,8 @@ public final class TypeRegistry: Sendable {
     }
 
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
-    /// identifier and the payload and encodes them back unchanged.
+    /// identifier and the payload and encodes them back unchanged. The deduced layout has
+    /// no identifier to keep: with it, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
     ///
     /// ```swift
     /// try registry.setFallback(UnknownRoute.self, for: Route.self)
@@ -96,9 +97,11 @@ public final class TypeRegistry: Sendable {
         try update(base, registering: type) { try $0.setFallback(FallbackType(type: type)) }
     }
 
-    /// Decodes payloads that have no discriminator at all as `type`. Unless `type` is also
-    /// registered under an identifier, its values encode without a discriminator, so that
-    /// they decode back as `type`.
+    /// Decodes payloads that have no discriminator at all as `type` (with the selected
+    /// layout, those its selector names no type for). Unless `type` is also registered
+    /// under an identifier, its values encode without a discriminator, so that they decode
+    /// back as `type`. The external and deduced layouts have no payload without an
+    /// identifier: with them, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
     ///
     /// ```swift
     /// try registry.setDefault(PlainRoute.self, for: Route.self)

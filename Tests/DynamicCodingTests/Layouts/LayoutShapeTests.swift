@@ -66,7 +66,8 @@ import Testing
     func propertyListsRoundTripInEveryLayout(_ layoutCase: Case) throws {
         let registry = try makeShapeRegistry(layoutCase.layout)
         let decoder = makePropertyListDecoder(registry: registry)
-        let drawing = try decoder.decode(Drawing.self, from: propertyList(fromJSON: drawingJSON(layoutCase.write)))
+        let drawing = try decoder.decode(
+            Drawing.self, from: propertyList(fromJSON: drawingJSON(layoutCase.write)))
         #expect(drawing == expectedDrawing)
         let encoder = PropertyListEncoder()
         encoder.userInfo[.typeRegistry] = registry
