@@ -16,34 +16,43 @@ struct BufferedPayload {
     static func resolve(
         _ decoder: any Decoder, base: String, _ resolve: (BufferedPayload) throws -> Trial
     ) throws -> Any {
-        let session =
-            decoder.userInfo[.bufferedSession] as? BufferedSession ?? BufferedSession(decoder.userInfo)
         let report = DecodingReport.attached(to: decoder)
-        let key = BufferedSession.Place(base: base, codingPath: decoder.codingPath)
-        if let outcome = session.outcomes[key] { return try outcome.replayed(into: report) }
-        let value = try (decoder as? PayloadDecoder)?.value ?? CodableValue(from: decoder)
-        var userInfo = decoder.userInfo
-        userInfo[.bufferedSession] = session
-        let payload = BufferedPayload(
-            value: value, codingPath: decoder.codingPath, userInfo: userInfo, session: session)
-        let outcome: Trial
-        do {
-            outcome = try resolve(payload)
-        } catch {
-            outcome = Trial(result: .failure(error), entries: [])
+        guard let session = decoder.userInfo[.bufferedSession] as? BufferedSession else {
+            // The outermost buffered value of a decode: nothing else asks for its place.
+            var userInfo = decoder.userInfo
+            let session = BufferedSession(userInfo)
+            userInfo[.bufferedSession] = session
+            let payload = BufferedPayload(
+                value: try CodableValue(from: decoder), codingPath: decoder.codingPath, userInfo: userInfo,
+                session: session)
+            return try resolve(payload).replayed(into: report)
         }
-        session.outcomes[key] = outcome
-        return try outcome.replayed(into: report)
+        let key = BufferedSession.Place(base: base, codingPath: decoder.codingPath)
+        if let trial = session.outcomes[key] { return try trial.replayed(into: report) }
+        let value = try (decoder as? PayloadDecoder)?.value ?? CodableValue(from: decoder)
+        let payload = BufferedPayload(
+            value: value, codingPath: decoder.codingPath, userInfo: decoder.userInfo, session: session)
+        let trial: Trial
+        do {
+            trial = try resolve(payload)
+        } catch {
+            trial = Trial(result: .failure(error), entries: [])
+        }
+        session.outcomes[key] = trial
+        return try trial.replayed(into: report)
     }
 
     /// Decodes the payload as `registered`, counted as one attempt; what its lossy parts
     /// dropped is kept in the outcome rather than reported, until it is chosen.
     func attempt(_ registered: RegisteredType) -> Trial {
         session.counter?.count()
+        var decoder = PayloadDecoder(value: value, codingPath: codingPath, userInfo: userInfo)
         let report = userInfo[.decodingReport] == nil ? nil : DecodingReport()
-        var userInfo = userInfo
-        userInfo[.decodingReport] = report
-        let decoder = PayloadDecoder(value: value, codingPath: codingPath, userInfo: userInfo)
+        if let report {
+            var userInfo = userInfo
+            userInfo[.decodingReport] = report
+            decoder = PayloadDecoder(value: value, codingPath: codingPath, userInfo: userInfo)
+        }
         do {
             return Trial(result: .success(try registered.decode(decoder)), entries: report?.entries ?? [])
         } catch {

@@ -6,20 +6,22 @@ struct DeducedLayout {
 
     func decode(from decoder: any Decoder) throws -> Any {
         try BufferedPayload.resolve(decoder, base: namespace.baseName) { payload in
-            var matches: [(name: String, outcome: BufferedPayload.Trial)] = []
-            var failures: [String] = []
+            var matches: [(name: String, trial: BufferedPayload.Trial)] = []
+            var failures: [(name: String, error: any Error)] = []
             for candidate in namespace.types {
-                let outcome = payload.attempt(candidate)
-                switch outcome.result {
-                case .success: matches.append((candidate.name, outcome))
-                case .failure(let error):
-                    failures.append("\(candidate.name): \(DecodingErrorDescription.message(of: error))")
+                let trial = payload.attempt(candidate)
+                switch trial.result {
+                case .success: matches.append((candidate.name, trial))
+                case .failure(let error): failures.append((candidate.name, error))
                 }
             }
-            if matches.count == 1 { return matches[0].outcome }
+            if matches.count == 1 { return matches[0].trial }
             let failure =
                 matches.isEmpty
-                ? DynamicCodingFailure.noDeducedType(base: namespace.baseName, attempts: failures)
+                ? DynamicCodingFailure.noDeducedType(
+                    base: namespace.baseName,
+                    attempts: failures.map { "\($0.name): \(DecodingErrorDescription.message(of: $0.error))" }
+                )
                 : .ambiguousDeducedType(base: namespace.baseName, candidates: matches.map(\.name))
             throw DecodingError.dataCorrupted(failure.decodingContext(payload.codingPath))
         }
