@@ -28,7 +28,7 @@ struct PayloadKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 key,
                 .init(
                     codingPath: codingPath,
-                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+                    debugDescription: "No value associated with key \"\(key.stringValue)\"."))
         }
         return decoder.child(value, at: key)
     }
@@ -41,18 +41,18 @@ struct PayloadKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try member(key).decode(type) }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try member(key).decode(type) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try member(key).decode(type) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).decode(type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try member(key).decode(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try member(key).decode(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try member(key).decode(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try member(key).decode(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try member(key).decode(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try member(key).decode(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try member(key).decode(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try member(key).decode(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try member(key).decode(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try member(key).decode(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try member(key).decode(type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try member(key).decodeFloat(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try member(key).decodeFloat(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try member(key).decodeInteger(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try member(key).decodeInteger(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try member(key).decodeInteger(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try member(key).decodeInteger(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try member(key).decodeInteger(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try member(key).decodeInteger(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try member(key).decodeInteger(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try member(key).decodeInteger(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try member(key).decodeInteger(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try member(key).decodeInteger(type) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
@@ -109,18 +109,18 @@ struct PayloadUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type).decode(type) }
     mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type).decode(type) }
     mutating func decode(_ type: String.Type) throws -> String { try next(type).decode(type) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try next(type).decode(type) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try next(type).decode(type) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try next(type).decode(type) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type).decode(type) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type).decode(type) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type).decode(type) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type).decode(type) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type).decode(type) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type).decode(type) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type).decode(type) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type).decode(type) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type).decode(type) }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type).decodeFloat(type) }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type).decodeFloat(type) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type).decodeInteger(type) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type).decodeInteger(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
         -> KeyedDecodingContainer<NestedKey>
@@ -151,16 +151,16 @@ struct PayloadSingleValueContainer: SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.decode(type) }
     func decode(_ type: Bool.Type) throws -> Bool { try decoder.decode(type) }
     func decode(_ type: String.Type) throws -> String { try decoder.decode(type) }
-    func decode(_ type: Double.Type) throws -> Double { try decoder.decode(type) }
-    func decode(_ type: Float.Type) throws -> Float { try decoder.decode(type) }
-    func decode(_ type: Int.Type) throws -> Int { try decoder.decode(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decode(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decode(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decode(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decode(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decoder.decode(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decode(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decode(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decode(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decode(type) }
+    func decode(_ type: Double.Type) throws -> Double { try decoder.decodeFloat(type) }
+    func decode(_ type: Float.Type) throws -> Float { try decoder.decodeFloat(type) }
+    func decode(_ type: Int.Type) throws -> Int { try decoder.decodeInteger(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeInteger(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeInteger(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decodeInteger(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decodeInteger(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try decoder.decodeInteger(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decodeInteger(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decodeInteger(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decodeInteger(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeInteger(type) }
 }

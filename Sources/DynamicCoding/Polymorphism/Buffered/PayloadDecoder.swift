@@ -44,15 +44,13 @@ struct PayloadDecoder: Decoder {
         case is CodableValue.Type:
             return value as? T
         case is Bool.Type:
-            guard case .bool(let bool) = value else { throw mismatch(type) }
-            return bool as? T
+            return try decode(Bool.self) as? T
         case is String.Type:
-            guard case .string(let string) = value else { throw mismatch(type) }
-            return string as? T
+            return try decode(String.self) as? T
         case let integer as any FixedWidthInteger.Type:
-            return try self.integer(integer) as? T
+            return try decodeInteger(integer) as? T
         case let floatingPoint as any BinaryFloatingPoint.Type:
-            return try number(floatingPoint) as? T
+            return try decodeFloat(floatingPoint) as? T
         case is Data.Type:
             guard case .string(let string) = value else { throw mismatch(type) }
             guard let data = Data(base64Encoded: string) else {
@@ -71,7 +69,20 @@ struct PayloadDecoder: Decoder {
         }
     }
 
-    private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+    /// The value as a `Bool`; the containers' `Bool` members come here directly.
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard case .bool(let bool) = value else { throw mismatch(type) }
+        return bool
+    }
+
+    /// The value as a `String`.
+    func decode(_ type: String.Type) throws -> String {
+        guard case .string(let string) = value else { throw mismatch(type) }
+        return string
+    }
+
+    /// The value as an integer of `type`, when it is a number that type holds exactly.
+    func decodeInteger<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
         let converted: Integer?
         let written: String
         switch value {
@@ -86,7 +97,8 @@ struct PayloadDecoder: Decoder {
         return converted
     }
 
-    private func number<Number: BinaryFloatingPoint>(_ type: Number.Type) throws -> Number {
+    /// The value as a floating-point number of `type`.
+    func decodeFloat<Number: BinaryFloatingPoint>(_ type: Number.Type) throws -> Number {
         switch value {
         case .int(let number): return Number(number)
         case .double(let number): return Number(number)
