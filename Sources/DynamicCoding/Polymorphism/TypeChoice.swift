@@ -9,7 +9,7 @@ struct TypeChoice {
     ///   - payload: the whole payload as read, for the fallback type.
     ///   - decodeRegistered: decodes the registered type from the payload's content.
     func decode(
-        _ identifier: String, at path: [any CodingKey], payload: () throws -> CodableValue,
+        _ identifier: String, at path: @autoclosure () -> [any CodingKey], payload: () throws -> CodableValue,
         registered decodeRegistered: (RegisteredType) throws -> Any
     ) throws -> Any {
         if let registered = namespace.typesByIdentifier[identifier] {
@@ -20,6 +20,6 @@ struct TypeChoice {
         }
         let failure = DynamicCodingFailure.unknownTypeIdentifier(
             identifier, base: namespace.baseName, registered: namespace.identifiers)
-        throw DecodingError.dataCorrupted(failure.decodingContext(path))
+        throw DecodingError.dataCorrupted(failure.decodingContext(path()))
     }
 }

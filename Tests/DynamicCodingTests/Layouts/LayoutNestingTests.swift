@@ -74,6 +74,13 @@ private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
         #expect(try attempts(depth: 30, layout: .selected(selectNode)) == 31)
     }
 
+    /// The deepest payload `JSONDecoder` accepts (each node is two levels: its object and
+    /// its array) decodes in both layouts without exhausting the stack.
+    @Test func theDeepestAcceptedPayloadDecodes() throws {
+        #expect(try attempts(depth: 254, layout: .deduced) == 3 * 255)
+        #expect(try attempts(depth: 254, layout: .selected(selectNode)) == 255)
+    }
+
     /// A deduced payload's report holds what its chosen type dropped, once, and nothing
     /// of the candidates that failed.
     @Test func reportsKeepOnlyTheChosenCandidatesEntries() throws {

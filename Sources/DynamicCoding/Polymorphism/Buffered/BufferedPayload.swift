@@ -6,7 +6,7 @@
 /// the outcome is kept per coding path and base (``BufferedSession``).
 struct BufferedPayload {
     let value: CodableValue
-    let codingPath: [any CodingKey]
+    let place: PayloadPlace
     private let userInfo: [CodingUserInfoKey: Any]
     private let session: BufferedSession
 
@@ -23,15 +23,17 @@ struct BufferedPayload {
             let session = BufferedSession(userInfo)
             userInfo[.bufferedSession] = session
             let payload = BufferedPayload(
-                value: try CodableValue(from: decoder), codingPath: decoder.codingPath, userInfo: userInfo,
-                session: session)
+                value: try CodableValue(from: decoder), place: PayloadPlace(root: decoder.codingPath),
+                userInfo: userInfo, session: session)
             return try resolve(payload).replayed(into: report)
         }
-        let key = BufferedSession.Place(base: base, codingPath: decoder.codingPath)
+        let payloadDecoder = decoder as? PayloadDecoder
+        let place = payloadDecoder?.place ?? session.place(at: decoder.codingPath)
+        let key = BufferedSession.Place(base: base, place: ObjectIdentifier(place))
         if let trial = session.outcomes[key] { return try trial.replayed(into: report) }
-        let value = try (decoder as? PayloadDecoder)?.value ?? CodableValue(from: decoder)
+        let value = try payloadDecoder?.value ?? CodableValue(from: decoder)
         let payload = BufferedPayload(
-            value: value, codingPath: decoder.codingPath, userInfo: decoder.userInfo, session: session)
+            value: value, place: place, userInfo: decoder.userInfo, session: session)
         let trial: Trial
         do {
             trial = try resolve(payload)
@@ -46,12 +48,12 @@ struct BufferedPayload {
     /// dropped is kept in the outcome rather than reported, until it is chosen.
     func attempt(_ registered: RegisteredType) -> Trial {
         session.counter?.count()
-        var decoder = PayloadDecoder(value: value, codingPath: codingPath, userInfo: userInfo)
+        var decoder = PayloadDecoder(value: value, place: place, userInfo: userInfo)
         let report = userInfo[.decodingReport] == nil ? nil : DecodingReport()
         if let report {
             var userInfo = userInfo
             userInfo[.decodingReport] = report
-            decoder = PayloadDecoder(value: value, codingPath: codingPath, userInfo: userInfo)
+            decoder = PayloadDecoder(value: value, place: place, userInfo: userInfo)
         }
         do {
             return Trial(result: .success(try registered.decode(decoder)), entries: report?.entries ?? [])
@@ -59,6 +61,9 @@ struct BufferedPayload {
             return Trial(result: .failure(error), entries: [])
         }
     }
+
+    /// The value's coding path in the whole document.
+    var codingPath: [any CodingKey] { place.codingPath }
 
     /// What resolving a value gave: the value or the error, and the report entries to
     /// record with the value.
@@ -82,19 +87,27 @@ struct BufferedPayload {
 ///
 /// One decode runs on one thread, so the session needs no lock.
 final class BufferedSession {
-    /// A value's place: its coding path, which names one subtree of one decode, and its base.
+    /// A value's place in the payload (a ``PayloadPlace``, one object per place) and its
+    /// base.
     struct Place: Hashable {
         let base: String
-        let path: [String]
-
-        init(base: String, codingPath: [any CodingKey]) {
-            self.base = base
-            path = codingPath.map { $0.intValue.map { "#\($0)" } ?? ".\($0.stringValue)" }
-        }
+        let place: ObjectIdentifier
     }
 
     var outcomes: [Place: BufferedPayload.Trial] = [:]
+    /// The places of decoders that are not a ``PayloadDecoder`` (another library's wrapper
+    /// around one), by coding path; kept for the session, so that an identity names one place.
+    private var placesByPath: [[String]: PayloadPlace] = [:]
     let counter: LayoutAttemptCounter?
+
+    /// The one place this session has for `codingPath`.
+    func place(at codingPath: [any CodingKey]) -> PayloadPlace {
+        let path = codingPath.map { $0.intValue.map { "#\($0)" } ?? ".\($0.stringValue)" }
+        if let place = placesByPath[path] { return place }
+        let place = PayloadPlace(root: codingPath)
+        placesByPath[path] = place
+        return place
+    }
 
     init(_ userInfo: [CodingUserInfoKey: Any]) {
         counter = userInfo[.layoutAttemptCounter] as? LayoutAttemptCounter

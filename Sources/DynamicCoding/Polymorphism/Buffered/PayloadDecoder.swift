@@ -10,8 +10,10 @@ import Foundation
 /// apply inside a buffered payload (dates are seconds since 2001, data is Base64).
 struct PayloadDecoder: Decoder {
     let value: CodableValue
-    let codingPath: [any CodingKey]
+    let place: PayloadPlace
     let userInfo: [CodingUserInfoKey: Any]
+
+    var codingPath: [any CodingKey] { place.codingPath }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object = value else { throw mismatch([String: Any].self) }
@@ -29,7 +31,7 @@ struct PayloadDecoder: Decoder {
 
     /// The decoder of a member or an element.
     func child(_ value: CodableValue, at key: any CodingKey) -> PayloadDecoder {
-        PayloadDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+        PayloadDecoder(value: value, place: place.child(key), userInfo: userInfo)
     }
 
     /// Decodes the value as `T`: scalars directly, anything else through `T`'s own
