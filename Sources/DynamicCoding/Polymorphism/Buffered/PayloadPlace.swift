@@ -3,9 +3,10 @@
 /// always the same object: places compare by identity, in constant time, and a coding
 /// path is built only when something asks for it.
 ///
-/// One decode runs on one thread, so a place needs no lock.
+/// One decode runs on one thread, so a place needs no lock. A place owns its children
+/// and refers weakly to its parent, which owns it (no cycle).
 final class PayloadPlace {
-    private let parent: PayloadPlace?
+    private weak var parent: PayloadPlace?
     private let key: (any CodingKey)?
     /// The root's coding path in the whole document.
     private let rootPath: [any CodingKey]
