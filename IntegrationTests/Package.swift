@@ -3,12 +3,15 @@ import PackageDescription
 
 // Integration tests against coders from other packages (YAML through Yams), kept out
 // of the root package so that the library itself has no dependencies.
-// Run with `swift test --package-path IntegrationTests`.
+// Run with `swift test --package-path IntegrationTests`; `YAMS_VERSION=5.0.1` tests the
+// oldest supported Yams instead of the newest tested one (CI runs both).
+let yamsVersion = Context.environment["YAMS_VERSION"] ?? "6.2.2"
+
 let package = Package(
     name: "DynamicCodingIntegrationTests",
     dependencies: [
         .package(name: "DynamicCoding", path: ".."),
-        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", exact: Version(stringLiteral: yamsVersion)),
     ],
     targets: [
         .testTarget(

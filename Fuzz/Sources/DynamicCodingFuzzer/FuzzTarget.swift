@@ -2,7 +2,8 @@ import DynamicCoding
 import Foundation
 
 /// libFuzzer's entry point: decodes the bytes as each model, re-encodes what decoded and
-/// decodes that again, and locates random coding paths in the bytes. A crash, an error
+/// decodes that again (also through a property list, and for a catch-all manifest),
+/// and locates random coding paths in the bytes. A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,6 +15,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     RoundTrip.check(LayoutBoard.self, data)
     RoundTrip.checkRefusesToEncode(Lookup.self, data)
     KeyStrategyRoundTrip.check(data)
+    CatchAllCheck.check(data)
     LocatorCheck.check(data)
     return 0
 }

@@ -1,6 +1,7 @@
-/// Collects what lossy decoding dropped and which invalid values a default replaced.
+/// Collects what lossy decoding dropped, which invalid values a default replaced, and
+/// which payloads a fallback type kept because their registered type failed to decode them.
 ///
-/// Lossy options and defaults never lose data silently: attach a report to the
+/// Lossy options, defaults and lenient fallbacks never lose data silently: attach a report to the
 /// decoder and read it after decoding, in release builds too.
 ///
 /// ```swift
@@ -17,6 +18,9 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
         case dropped
         /// A `defaultValue:` took the place of the invalid value.
         case replacedByDefault
+        /// A registered type failed to decode its payload, which the base's fallback type
+        /// keeps as it was read (``TypeRegistry/setFallback(_:for:alsoWhenDecodingFails:)``).
+        case keptAsFallback
     }
 
     /// One value that did not make it into the model as it was.
@@ -33,7 +37,12 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
 
         /// `path: dropped: message`, one line.
         public var description: String {
-            let action = resolution == .dropped ? "dropped" : "replaced by default"
+            let action: String
+            switch resolution {
+            case .dropped: action = "dropped"
+            case .replacedByDefault: action = "replaced by default"
+            case .keptAsFallback: action = "kept as fallback"
+            }
             return "\(path): \(action): \(DecodingErrorDescription.message(of: error))"
         }
     }

@@ -28,6 +28,9 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     case nonConformingType(type: String, base: String)
     /// Every path of a `??` chain failed; one line per attempt, in order.
     case noAlternativeMatched(attempts: [String])
+    /// No type of a ``OneOf`` decoded the value (`found` says what it is); one line per
+    /// type, in the order they were tried.
+    case noTypeMatched(types: [String], found: String, attempts: [String])
     /// A `@Backed` declaration that cannot work (found on the type's first use).
     case invalidDeclaration(property: String, problem: String)
     /// A property's path holds a component that cannot be written when encoding.
@@ -76,6 +79,10 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
             return "\(type) was registered for \(base) but does not conform to it."
         case .noAlternativeMatched(let attempts):
             return "No path matched:\n" + attempts.map { "- \($0)" }.joined(separator: "\n")
+        case .noTypeMatched(let types, let found, let attempts):
+            let expected = types.dropLast().joined(separator: ", ") + " or " + (types.last ?? "")
+            return "Expected \(expected) but found \(found) instead.\n"
+                + attempts.map { "- \($0)" }.joined(separator: "\n")
         case .invalidDeclaration(let property, let problem):
             return "Invalid @Backed declaration of \(property): \(problem)"
         case .unwritablePath(let property, let component):

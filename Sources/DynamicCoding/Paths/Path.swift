@@ -73,9 +73,9 @@ public struct Path: Sendable, Equatable, CustomStringConvertible, ExpressibleByS
     public static let flat = Path(components: [])
 
     /// Every key of the model's object that no other property reads, with its value as
-    /// read, for a `[String: CodableValue]` property: fields an app does not model
-    /// (format extensions, foreign members) survive a decode and encode. Declared
-    /// properties win over it when encoding.
+    /// read, for a `[String: CodableValue]` property (or a `CodableValue.Object`, which keeps
+    /// their order): fields an app does not model (format extensions, foreign members)
+    /// survive a decode and encode. Declared properties win over it when encoding.
     ///
     /// ```swift
     /// struct Cell: BackedCodable {

@@ -15,8 +15,8 @@ struct DiscriminatorResolver {
         switch try findIdentifier(in: decoder) {
         case .found(let identifier, let path):
             return try TypeChoice(namespace: namespace).decode(
-                identifier, at: path, payload: { try CodableValue(from: decoder) },
-                registered: { try $0.decode(decoder) })
+                identifier, at: path, in: decoder, payload: { try CodableValue(from: decoder) },
+                registered: { try $0.decode(decoder) }, wholePayload: true)
         case .missing(let index, let path):
             if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
             throw reader.missingTag(keys[index], in: path)
@@ -55,7 +55,7 @@ struct DiscriminatorResolver {
     func encode(_ value: Any, identifier: String, to encoder: any Encoder) throws {
         let tagName = keys.joined(separator: ".")
         if let found = try ObjectOnlyEncoder.encode(
-            into: encoder, reserving: keys[0], { try PolymorphicValue.encodePayload(value, to: $0) })
+            into: encoder, { try PolymorphicValue.encodePayload(value, to: $0) })
         {
             let failure = DynamicCodingFailure.notEncodedAsObject(
                 type: String(describing: type(of: value)), base: namespace.baseName, found: found,

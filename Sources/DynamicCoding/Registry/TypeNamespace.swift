@@ -81,9 +81,11 @@ struct RegisteredType: Sendable {
     }
 }
 
-/// The stand-in type a namespace builds for identifiers nothing registered.
+/// The stand-in type a namespace builds for identifiers nothing registered and, when
+/// `keepsFailedPayloads`, for payloads a registered type failed to decode.
 struct FallbackType: Sendable {
     let type: any (UnknownTypeFallback & SendableMetatype).Type
+    let keepsFailedPayloads: Bool
 
     func make(identifier: String, payload: CodableValue) -> Any {
         type.init(typeIdentifier: identifier, payload: payload)

@@ -88,13 +88,21 @@ public final class TypeRegistry: Sendable {
     /// identifier and the payload and encodes them back unchanged. The deduced layout has
     /// no identifier to keep: with it, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
     ///
+    /// With `alsoWhenDecodingFails`, a payload whose identifier *is* registered but whose
+    /// type fails to decode it is kept through `type` too, instead of failing the whole
+    /// document; the decoder's ``DecodingReport`` records it as
+    /// ``DecodingReport/Resolution/keptAsFallback`` with the type's own error.
+    ///
     /// ```swift
     /// try registry.setFallback(UnknownRoute.self, for: Route.self)
+    /// try registry.setFallback(UnknownKind.self, for: (any KubeObject).self, alsoWhenDecodingFails: true)
     /// ```
     public func setFallback<Fallback: UnknownTypeFallback & SendableMetatype, Base>(
-        _ type: Fallback.Type, for base: Base.Type
+        _ type: Fallback.Type, for base: Base.Type, alsoWhenDecodingFails: Bool = false
     ) throws {
-        try update(base, registering: type) { try $0.setFallback(FallbackType(type: type)) }
+        try update(base, registering: type) {
+            try $0.setFallback(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
+        }
     }
 
     /// Decodes payloads that have no discriminator at all as `type` (with the selected

@@ -1,32 +1,85 @@
-/// Any value a coder can hold, kept as it was decoded so that it can be written
-/// back unchanged (for example the payload of an unknown polymorphic type).
+/// Any value a coder can hold, kept as it was decoded so that it can be written back
+/// unchanged: the payload of an unknown polymorphic type, the entries of an `.otherKeys`
+/// catch-all, or a whole document you edit without a model.
 ///
 /// ```swift
-/// let value = try JSONDecoder().decode(CodableValue.self, from: Data(#"{"a":[1,true]}"#.utf8))
+/// var value = try JSONDecoder().decode(CodableValue.self, from: Data(#"{"a":[1,true]}"#.utf8))
 /// // .object(["a": .array([.int(1), .bool(true)])])
+/// value["a"]?[0]?.intValue  // 1
+/// value["b"] = "new"        // {"a":[1,true],"b":"new"}
 /// ```
+///
+/// Objects keep an order (``Object``): the payload's where the decoder exposes it, sorted
+/// by key otherwise. A scalar that the decoder reads as a string is a string unless it is
+/// spelled as YAML 1.2 spells `null`, a boolean or a number and the decoder reads it as one
+/// too, so a lax decoder cannot turn `nginx:stable` into a number. See <doc:WorkingWithCodableValue>.
 public enum CodableValue: Codable, Hashable, Sendable {
     /// `null`.
+    ///
+    /// ```swift
+    /// let value: CodableValue = nil  // .null
+    /// ```
     case null
     /// `true` or `false`.
+    ///
+    /// ```swift
+    /// let value: CodableValue = true  // .bool(true)
+    /// ```
     case bool(Bool)
-    /// A number without a fractional part that fits in 64 bits.
+    /// A number without a fractional part that fits in 64 bits (in YAML, a plain scalar
+    /// spelled as an integer: `42`, `-5`, `0x1F`, `0o17`).
+    ///
+    /// ```swift
+    /// let value: CodableValue = 42  // .int(42)
+    /// ```
     case int(Int64)
-    /// Any other number.
+    /// Any other number (in YAML, a plain scalar spelled as a floating-point number:
+    /// `1.0`, `1e3`, `.inf`).
+    ///
+    /// ```swift
+    /// let value: CodableValue = 2.5  // .double(2.5)
+    /// ```
     case double(Double)
     /// A string.
+    ///
+    /// ```swift
+    /// let value: CodableValue = "nginx:stable"  // .string("nginx:stable")
+    /// ```
     case string(String)
     /// An array.
+    ///
+    /// ```swift
+    /// let value: CodableValue = [1, "two"]  // .array([.int(1), .string("two")])
+    /// ```
     case array([CodableValue])
-    /// An object.
-    case object([String: CodableValue])
+    /// An object, its members in order.
+    ///
+    /// ```swift
+    /// let value: CodableValue = ["kind": "Pod", "spec": [:]]
+    /// // .object(["kind": .string("Pod"), "spec": .object([:])])
+    /// ```
+    case object(Object)
 
-    /// Reads whatever value the decoder holds. Object keys are kept as the payload spells
-    /// them: the object is read as a dictionary, whose keys coders treat as data, so a
-    /// `keyDecodingStrategy` leaves them unchanged.
+    /// Reads whatever value the decoder holds.
+    ///
+    /// Object keys are kept as the payload spells them: the object is read as a dictionary,
+    /// whose keys coders treat as data, so a `keyDecodingStrategy` leaves them unchanged.
+    /// Their order is the keyed container's where it is the payload's (not Foundation's
+    /// decoders, which list keys in hash order), else sorted.
+    ///
+    /// A scalar the decoder reads as a string is a string, unless YAML 1.2's core schema
+    /// reads its text as `null`, a boolean or a number and the decoder reads it as that too
+    /// (`JSONDecoder` reads no number as a string, so JSON is read exactly).
+    ///
+    /// ```swift
+    /// let value = try JSONDecoder().decode(CodableValue.self, from: Data(#"{"b":"1","a":1}"#.utf8))
+    /// // .object(["a": .int(1), "b": .string("1")]), keys ["a", "b"]
+    /// ```
     public init(from decoder: any Decoder) throws {
-        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
-            self = .object(try decoder.singleValueContainer().decode([String: CodableValue].self))
+        if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            let members = try decoder.singleValueContainer().decode([String: CodableValue].self)
+            let order = KeyOrder.keys(members.keys, listed: { keyed.allKeys.map(\.stringValue) }, by: decoder)
+            self = .object(Object(members, order: order))
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [CodableValue] = []
             while !array.isAtEnd {
@@ -39,23 +92,56 @@ public enum CodableValue: Codable, Hashable, Sendable {
     }
 
     private static func scalar(from container: any SingleValueDecodingContainer) throws -> CodableValue {
+        if let text = try? container.decode(String.self) {
+            return plain(text, in: container) ?? .string(text)
+        }
         if container.decodeNil() { return .null }
         if let value = try? container.decode(Bool.self) { return .bool(value) }
         if let value = try? container.decode(Int64.self) { return .int(value) }
         if let value = try? container.decode(Double.self) { return .double(value) }
-        if let value = try? container.decode(String.self) { return .string(value) }
         throw DecodingError.dataCorruptedError(
             in: container, debugDescription: "Expected a string, number, boolean or null.")
     }
 
-    /// Writes the value back in the shape it was read; object keys as they are spelled,
-    /// whatever the encoder's `keyEncodingStrategy` (an object is written as a
-    /// dictionary, whose keys coders treat as data).
+    /// The non-string value a scalar read as the string `text` stands for: the core
+    /// schema's reading of `text`, when the decoder reads the scalar as that kind of value
+    /// too. A decoder that keeps quoting (Yams from 5.4) reads a quoted `"true"` as no
+    /// boolean; the value is the text's, so a YAML 1.1 reading (`017` as 15) does not count.
+    private static func plain(_ text: String, in container: any SingleValueDecodingContainer) -> CodableValue?
+    {
+        switch PlainScalar(text) {
+        case nil: return nil
+        case .null: return container.decodeNil() ? .null : nil
+        case .bool(let value): return (try? container.decode(Bool.self)) == value ? .bool(value) : nil
+        case .int(let value): return readsAsNumber(container) ? .int(value) : nil
+        case .double(let value): return readsAsNumber(container) ? .double(value) : nil
+        }
+    }
+
+    private static func readsAsNumber(_ container: any SingleValueDecodingContainer) -> Bool {
+        (try? container.decode(Double.self)) != nil || (try? container.decode(Int64.self)) != nil
+    }
+
+    /// Writes the value back in the shape it was read.
+    ///
+    /// An object's keys are written as they are spelled, whatever the encoder's
+    /// `keyEncodingStrategy`: to Foundation's encoders as a dictionary (whose keys coders
+    /// treat as data; `JSONEncoder` orders them only with `.sortedKeys`), to other encoders
+    /// (Yams's) as a keyed container in the object's order.
+    ///
+    /// ```swift
+    /// let text = try YAMLEncoder().encode(["b": 1, "a": 2] as CodableValue)  // "b: 1\na: 2\n"
+    /// ```
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .object(let members):
+        case .object(let object) where KeyOrder.isFoundation(encoder):
             var container = encoder.singleValueContainer()
-            try container.encode(members)
+            try container.encode(object.dictionary)
+        case .object(let object):
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            for (key, value) in object {
+                try container.encode(value, forKey: AnyCodingKey(key))
+            }
         case .array(let elements):
             var container = encoder.unkeyedContainer()
             for element in elements {
@@ -71,8 +157,44 @@ public enum CodableValue: Codable, Hashable, Sendable {
         }
     }
 
+    /// The kind of value, for messages: "a string", "an array".
+    var kind: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .double: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
     private func encodeScalar(_ value: some Encodable, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
+    }
+}
+
+extension CodableValue.Object: Codable {
+    /// Reads an object, as ``CodableValue`` reads one; anything else is a type mismatch.
+    ///
+    /// ```swift
+    /// let labels = try JSONDecoder().decode(CodableValue.Object.self, from: Data(#"{"app":"web"}"#.utf8))
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let value = try CodableValue(from: decoder)
+        guard case .object(let object) = value else {
+            throw DecodingError.typeMismatch(
+                CodableValue.Object.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Expected an object but found \(value.kind) instead."))
+        }
+        self = object
+    }
+
+    /// Writes the object as ``CodableValue/encode(to:)`` does.
+    public func encode(to encoder: any Encoder) throws {
+        try CodableValue.object(self).encode(to: encoder)
     }
 }

@@ -13,14 +13,10 @@ final class ObjectOnlyEncoder: Encoder {
     private var nonObject: String?
     /// The keys written into the object, when asked to record them.
     fileprivate var keys: Set<String>?
-    /// A key the caller writes beside the value (a discriminator), which a catch-all of
-    /// the value's leaves to it.
-    let reservedKey: String?
 
-    private init(base: any Encoder, recordingKeys: Bool, reservedKey: String? = nil) {
+    private init(base: any Encoder, recordingKeys: Bool) {
         self.base = base
         keys = recordingKeys ? [] : nil
-        self.reservedKey = reservedKey
     }
 
     var codingPath: [any CodingKey] { base.codingPath }
@@ -58,11 +54,10 @@ final class ObjectOnlyEncoder: Encoder {
     /// Runs `encode` with an encoder writing into `base`'s object.
     /// - Returns: what the value wrote instead of an object ("a single value" or "an
     ///   array"), which was not written; `nil` when it wrote an object.
-    /// - Parameter reservedKey: a key the caller writes beside the value.
     static func encode(
-        into base: any Encoder, reserving reservedKey: String? = nil, _ encode: (any Encoder) throws -> Void
+        into base: any Encoder, _ encode: (any Encoder) throws -> Void
     ) rethrows -> String? {
-        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: false, reservedKey: reservedKey)
+        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: false)
         try encode(encoder)
         return encoder.nonObject
     }
@@ -133,4 +128,8 @@ private struct KeyRecordingContainer<Key: CodingKey>: KeyedEncodingContainerProt
         encoder.record(key.stringValue)
         return base.superEncoder(forKey: key)
     }
+}
+
+extension ObjectOnlyEncoder: WrappingCoder {
+    var wrapped: Any { base }
 }

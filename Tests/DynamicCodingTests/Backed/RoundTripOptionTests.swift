@@ -29,7 +29,7 @@ private struct WrongBucket: BackedDecodable {
     @Backed(.otherKeys) var extra: [String: Int]
 }
 
-/// A `.flat` catch-all beside a nested path: the two would write `spec` twice.
+/// A `.flat` catch-all beside nested paths: the declared values are written over it.
 private struct FlatManifest: BackedCodable {
     @Backed(Path("spec", "replicas")) var replicas: Int
     @Backed(Path("spec", "paused")) var paused: Bool?
@@ -51,12 +51,21 @@ private struct TwoViews: BackedCodable {
             to: #"{"meta":{"count":2},"note":"n","tags":["a"]}"#)
     }
 
-    @Test func otherKeysLeavesEveryKeyAPathStartsWith() throws {
+    @Test func otherKeysKeepsWhatDeclaredPathsLeaveAtEveryLevel() throws {
         let json = #"{"kind":"Deployment","spec":{"replicas":1,"strategy":{"type":"Recreate"}},"status":{}}"#
         var manifest = try decode(Manifest.self, from: json)
-        #expect(manifest.extra == ["status": .object([:])])
+        #expect(
+            manifest.extra == [
+                "spec": .object(["strategy": .object(["type": .string("Recreate")])]), "status": .object([:]),
+            ])
         manifest.replicas = 3
-        try expectEncodes(manifest, to: #"{"kind":"Deployment","spec":{"replicas":3},"status":{}}"#)
+        try expectEncodes(
+            manifest,
+            to: #"{"kind":"Deployment","spec":{"replicas":3,"strategy":{"type":"Recreate"}},"status":{}}"#)
+        manifest.extra["kind"] = .string("Stale")
+        manifest.extra["spec"] = .object(["replicas": .int(1), "paused": .bool(true)])
+        try expectEncodes(
+            manifest, to: #"{"kind":"Deployment","spec":{"paused":true,"replicas":3},"status":{}}"#)
     }
 
     @Test func otherKeysInLossyElements() throws {
@@ -76,11 +85,12 @@ private struct TwoViews: BackedCodable {
         expectDecodingFailure(
             WrongBucket.self, from: "{}", .dataCorrupted, at: "",
             message: "Invalid @Backed declaration of WrongBucket.extra: an .otherKeys property holds "
-                + "[String: CodableValue] (or an optional of it), not Dictionary<String, Int>.",
+                + "[String: CodableValue] or CodableValue.Object (or an optional of either), not "
+                + "Dictionary<String, Int>.",
             failure: .invalidDeclaration(
                 property: "WrongBucket.extra",
-                problem: "an .otherKeys property holds [String: CodableValue] (or an optional of it), not "
-                    + "Dictionary<String, Int>."))
+                problem: "an .otherKeys property holds [String: CodableValue] or CodableValue.Object (or an "
+                    + "optional of either), not Dictionary<String, Int>."))
     }
 
     @Test func twoDeclarationsOfOneKeyMayNotBothWriteIt() throws {
@@ -96,16 +106,60 @@ private struct TwoViews: BackedCodable {
             failure: .keyWrittenTwice(key: "date", first: "TwoViews.raw", second: "TwoViews.date"))
     }
 
-    @Test func aFlatCatchAllAndANestedPathWritingOneObjectIsRefused() throws {
-        var manifest = try decode(FlatManifest.self, from: #"{"spec":{"replicas":1,"strategy":"Recreate"}}"#)
+    @Test func aFlatCatchAllKeepsEverythingDeclaredPropertiesDoNotWrite() throws {
+        var manifest = try decode(
+            FlatManifest.self,
+            from: #"{"spec":{"replicas":1,"paused":false,"strategy":"Recreate"},"kind":"D"}"#)
         manifest.replicas = 3
-        expectEncodingFailure(
-            manifest, at: "",
-            message:
-                "Cannot encode FlatManifest.everything: FlatManifest.replicas wrote the key \"spec\" already. "
-                + "Write each key from one property; an .otherKeys property leaves the keys other properties read "
-                + "to them.",
-            failure: .keyWrittenTwice(
-                key: "spec", first: "FlatManifest.replicas", second: "FlatManifest.everything"))
+        try expectEncodes(
+            manifest, to: #"{"kind":"D","spec":{"paused":false,"replicas":3,"strategy":"Recreate"}}"#)
+        manifest.paused = nil
+        try expectEncodes(manifest, to: #"{"kind":"D","spec":{"replicas":3,"strategy":"Recreate"}}"#)
+        manifest.everything = .object(["spec": .string("gone")])
+        manifest.paused = true
+        try expectEncodes(manifest, to: #"{"spec":{"paused":true,"replicas":3}}"#)
     }
+}
+
+/// A catch-all beside dates: the encoder's own date strategy still applies.
+private struct Stamped: BackedCodable {
+    @Backed(.flat) var everything: CodableValue
+    @Backed var at: Date
+    @Backed(Path("meta", "seen"), strategy: .secondsSince1970) var seen: Date
+}
+
+@Suite struct CatchAllEncodingTests {
+    @Test func valuesWrittenOverACatchAllKeepTheEncodersStrategies() throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        var stamped = try decoder.decode(
+            Stamped.self, from: Data(#"{"at":"2021-02-22T08:58:16Z","meta":{"seen":5,"by":"ci"}}"#.utf8))
+        stamped.at = Date(timeIntervalSince1970: 60)
+        stamped.seen = Date(timeIntervalSince1970: 7)
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = .sortedKeys
+        #expect(
+            String(decoding: try encoder.encode(stamped), as: UTF8.self)
+                == #"{"at":"1970-01-01T00:01:00Z","meta":{"by":"ci","seen":7}}"#)
+    }
+
+    @Test func twoDeclaredPropertiesWritingOneKeyAreStillRefusedBesideACatchAll() throws {
+        var views = try decode(FlatTwoViews.self, from: #"{"other":1}"#)
+        views.raw = "x"
+        try expectEncodes(views, to: #"{"date":"x","other":1}"#)
+        views.date = Date(timeIntervalSince1970: 5)
+        expectEncodingFailure(
+            views, at: "",
+            message:
+                "Cannot encode FlatTwoViews.date: FlatTwoViews.raw wrote the key \"date\" already. Write each key "
+                + "from one property; an .otherKeys property leaves the keys other properties read to them.",
+            failure: .keyWrittenTwice(key: "date", first: "FlatTwoViews.raw", second: "FlatTwoViews.date"))
+    }
+}
+
+private struct FlatTwoViews: BackedCodable {
+    @Backed(.flat) var everything: CodableValue
+    @Backed("date") var raw: String?
+    @Backed("date", strategy: .secondsSince1970) var date: Date?
 }

@@ -86,6 +86,29 @@ enum PolymorphismExamples {
         @DynamicCodable var components: [any Component]
     }
 
+    protocol KubeObject: Codable, TypeIdentifiable {}
+
+    struct UnknownKind: KubeObject, UnknownTypeFallback {
+        let typeIdentifier: String
+        let payload: CodableValue
+    }
+
+    static func kind(of object: any KubeObject) -> String {
+        (object as? any UnknownTypeFallback)?.typeIdentifier ?? type(of: object).typeIdentifier
+    }
+
+    struct Deployment: KubeObject {
+        static let typeIdentifier = "Deployment"
+        struct Spec: Codable {
+            var replicas: Int
+        }
+        var spec: Spec
+    }
+
+    struct Manifests: Codable {
+        @DynamicCodable var items: [any KubeObject]
+    }
+
     @Suite struct Tests {
         init() throws {
             try registerRoutes()
@@ -211,6 +234,53 @@ enum PolymorphismExamples {
                 #expect("\(error)" == "Cannot register PlainComponent for Component: the registry is frozen.")
                 #expect(
                     error as? RegistrationError == .frozen(rejected: "PlainComponent", base: "Component"))
+            }
+        }
+
+        @Test func keepPayloadsAKnownTypeCannotRead() throws {
+            let registry = TypeRegistry()
+            try registry.setDiscriminatorKey("kind", for: (any KubeObject).self)
+            try registry.register(Deployment.self, for: (any KubeObject).self)
+            try registry.setFallback(
+                UnknownKind.self, for: (any KubeObject).self, alsoWhenDecodingFails: true)
+            registry.freeze()
+
+            let report = DecodingReport()
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            decoder.userInfo[.decodingReport] = report
+            let manifests = try decoder.decode(
+                Manifests.self,
+                from: Data(
+                    """
+                    {"items": [
+                        {"kind": "Deployment", "spec": {"replicas": "two"}},
+                        {"kind": "CronTab", "schedule": "@daily"},
+                        {"kind": "Deployment", "spec": {"replicas": 3}}
+                    ]}
+                    """.utf8))
+            #expect(
+                manifests.items.map { "\(type(of: $0))" } == ["UnknownKind", "UnknownKind", "Deployment"])
+            #expect(manifests.items.map(kind(of:)) == ["Deployment", "CronTab", "Deployment"])
+            #expect(
+                "\(report)"
+                    == "items[0]: kept as fallback: items[0].spec.replicas: Expected to decode Int but found a string instead."
+            )
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            encoder.userInfo[.typeRegistry] = registry
+            #expect(
+                String(decoding: try encoder.encode(manifests), as: UTF8.self)
+                    == #"{"items":[{"kind":"Deployment","spec":{"replicas":"two"}},{"kind":"CronTab","schedule":"@daily"},"#
+                    + #"{"kind":"Deployment","spec":{"replicas":3}}]}"#)
+        }
+
+        /// "The empty identifier also keeps the fallback from being registered as a type of its own."
+        @Test func fallbackTypesOnATypeIdentifiableBase() {
+            #expect(UnknownKind.typeIdentifier == "")
+            #expect(throws: RegistrationError.emptyIdentifier(type: "UnknownKind", base: "KubeObject")) {
+                try TypeRegistry().register(UnknownKind.self, for: (any KubeObject).self)
             }
         }
     }

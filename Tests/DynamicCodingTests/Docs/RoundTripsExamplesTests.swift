@@ -25,6 +25,12 @@ enum RoundTripsExamples {
 
     protocol Geometry {}
 
+    struct Deployment: BackedCodable {
+        @Backed(.flat) var manifest: CodableValue
+        @Backed(Path("spec", "replicas")) var replicas: Int
+        @Backed(Path("metadata", "labels", "tier")) var tier: String?
+    }
+
     struct Point: Geometry, BackedCodable, TypeIdentifiable {
         static let typeIdentifier = "Point"
         @Backed var coordinates: [Double]
@@ -82,6 +88,21 @@ enum RoundTripsExamples {
                 String(decoding: try encoder.encode(feature), as: UTF8.self)
                     == #"{"geometry":null,"properties":{"name":"Dinagat"},"title":"Islands","type":"Feature"}"#
             )
+        }
+
+        @Test func catchAllsUnderDeclaredProperties() throws {
+            let json =
+                #"{"kind":"Deployment","metadata":{"name":"web"},"spec":{"replicas":2,"paused":false}}"#
+            var deployment = try JSONDecoder().decode(Deployment.self, from: Data(json.utf8))
+            deployment.replicas = 5
+            deployment.tier = "frontend"
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(decoding: try encoder.encode(deployment), as: UTF8.self)
+                    == #"{"kind":"Deployment","metadata":{"labels":{"tier":"frontend"},"name":"web"},"#
+                    + #""spec":{"paused":false,"replicas":5}}"#)
         }
     }
 }

@@ -83,7 +83,7 @@ extension PayloadGenerator {
         put(model.note.map(CodableValue.string), "note", in: &meta)
         model.tags = (0..<int(0...4)).map { _ in string() }
         meta["tags"] = .array(model.tags.map(CodableValue.string))
-        payload["meta"] = .object(meta)
+        payload["meta"] = .object(.init(meta))
         model.ratio = chance(0.7) ? anyDouble() : nil
         put(model.ratio.map(CodableValue.double), "ratio", in: &payload)
 
@@ -117,7 +117,7 @@ extension PayloadGenerator {
                     kept[key] = score
                 }
             }
-            payload["scores"] = .object(scores)
+            payload["scores"] = .object(.init(scores))
             model.scores = kept
         } else {
             model.scores = nil
@@ -169,11 +169,11 @@ extension PayloadGenerator {
             let named = (0..<int(0...3)).map { _ in (string(), piece(depth: 1)) }
             let unique = Dictionary(named.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
             model.named = unique.mapValues(\.0)
-            layout["named"] = .object(unique.mapValues(\.1))
+            layout["named"] = .object(.init(unique.mapValues(\.1)))
         } else {
             model.named = nil
         }
-        payload["layout"] = .object(layout)
+        payload["layout"] = .object(.init(layout))
 
         model.place = chance(0.5) ? Place(latitude: anyDouble(), longitude: anyDouble()) : nil
         if let place = model.place {
@@ -186,7 +186,7 @@ extension PayloadGenerator {
             var info: [String: CodableValue] = [:]
             if let label = model.info?.label { info["label"] = .string(label) }
             if let extra = model.extra { info["extra"] = .int(Int64(extra)) }
-            payload["info"] = .object(info)
+            payload["info"] = .object(.init(info))
             if model.info == nil { model.info = Info(label: nil) }
         }
         payload[unknownKey()] = .string(string())
@@ -207,7 +207,7 @@ extension PayloadGenerator {
         var generator = PayloadGenerator(seed: 0x00C0_FFEE)
         for index in 0..<Self.cases {
             let generated = generator.sample()
-            let json = try jsonText(.object(generated.payload))
+            let json = try jsonText(.object(.init(generated.payload)))
             let first = try decode(Sample.self, from: json, registry: registry)
             #expect(first == generated.expected, "case \(index): \(json)")
             let encoded = try encodeJSON(first, registry: registry)
@@ -225,7 +225,7 @@ extension PayloadGenerator {
         for index in 0..<Self.cases {
             let generated = generator.sample()
             let report = DecodingReport()
-            let json = try jsonText(.object(generated.payload))
+            let json = try jsonText(.object(.init(generated.payload)))
             let sample = try decode(Sample.self, from: json, registry: registry, report: report)
             #expect(sample.numbers == generated.expected.numbers, "case \(index)")
             #expect(sample.scores == generated.expected.scores, "case \(index)")

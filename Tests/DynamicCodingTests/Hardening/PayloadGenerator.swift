@@ -80,7 +80,7 @@ struct PayloadGenerator {
             return (Pawn(rank: rank), .object(["type": .string("pawn"), "rank": .int(Int64(rank))]))
         case 1:
             let rook = Rook(file: string(), moved: chance(0.5))
-            var payload: [String: CodableValue] = [
+            var payload: CodableValue.Object = [
                 "type": .string("rook"), "position": .object(["file": .string(rook.file)]),
             ]
             if rook.moved || chance(0.5) { payload["moved"] = .bool(rook.moved) }

@@ -58,7 +58,7 @@ private let bagPayload = CodableValue.object([
                     "numbers[1]", .dropped, .valueNotFound,
                     "numbers[1]: Expected Int value but found null instead."),
                 ReportLine(
-                    "numbers[2]", .dropped, .typeMismatch, #"numbers[2]: Expected Int but found string("x")."#
+                    "numbers[2]", .dropped, .typeMismatch, #"numbers[2]: Expected Int but found "x"."#
                 ),
                 ReportLine(
                     "numbers[4]", .dropped, .valueNotFound,

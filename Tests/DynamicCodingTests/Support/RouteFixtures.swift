@@ -26,9 +26,9 @@ struct LegacyRoute: Route, Equatable {
     let title: String
 }
 
-/// Stands in for identifiers nothing registered.
+/// Stands in for identifiers nothing registered; `Route` refines `TypeIdentifiable`, yet the
+/// fallback declares no static identifier (its identifier is per value).
 struct UnknownRoute: Route, UnknownTypeFallback, Equatable {
-    static let typeIdentifier = "unknown"
     let typeIdentifier: String
     let payload: CodableValue
 }

@@ -48,7 +48,7 @@ struct ValueTreeDecoder: Decoder {
 
 private struct KeyedValues<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: ValueTreeDecoder
-    let members: [String: CodableValue]
+    let members: CodableValue.Object
 
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }

@@ -4,7 +4,7 @@
 final class BackedSchema<Root>: @unchecked Sendable {
     private let template: Root
     private let tree: ContainerTree
-    private let decoders: [FieldDecoding]
+    private let decoders: [FieldDecoder]
     private let encoders: [FieldEncoding]
 
     private init(template: Root) throws {
@@ -22,27 +22,30 @@ final class BackedSchema<Root>: @unchecked Sendable {
                 try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
-        let declaredKeys = Set(declared.flatMap(\.firstKeys))
+        let declaredKeys = DeclaredKeys(tree: tree, routes: declared.flatMap(\.routes))
         for field in fields {
             field.link(in: &tree, declaredKeys: declaredKeys)
         }
         tree.tracksKeys =
             fields.contains { $0.collectsOtherKeys || $0.isFlat } || declared.hasRepeatedPlainKey()
+        tree.collectsFirst = fields.contains { $0.collectsOtherKeys || $0.isFlatCatchAll }
         self.template = template
         self.tree = tree
-        decoders = fields.map(\.decoding)
-        // An .otherKeys property writes last: what no declared property wrote.
-        encoders = (declared + fields.filter(\.collectsOtherKeys)).map(\.encoding)
+        decoders = fields.map(\.decoder)
+        // A .flat catch-all writes first, in the payload's order, declared properties over
+        // it; an .otherKeys property last: what no declared property wrote.
+        let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
+        encoders = (catchAlls + others + fields.filter(\.collectsOtherKeys)).map(\.encoding)
     }
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).
     static func shared(for type: Root.Type, make: () -> Root) throws -> BackedSchema<Root> {
         let id = ObjectIdentifier(type)
-        if let cached = schemaCache.withLock({ $0[id] }) {
+        if let cached = schemaCache.value[id] {
             return unsafeDowncast(cached, to: BackedSchema<Root>.self)
         }
         let schema = try BackedSchema(template: make())
-        let winner = schemaCache.withLock { cache in
+        let winner = schemaCache.update { cache in
             if let raced = cache[id] { return raced }
             cache[id] = schema
             return schema
@@ -64,8 +67,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var containers = DecodingContainers(decoder: decoder, tree: tree)
         var model = template
         try withUnsafeMutableBytes(of: &model) { bytes in
-            for decode in decoders {
-                try decode(bytes.baseAddress!, &containers)
+            for decoder in decoders {
+                try decoder.decode(into: bytes.baseAddress!, from: &containers)
             }
         }
         return model
@@ -79,7 +82,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
                 try encode(bytes.baseAddress!, &containers)
             }
         }
-        containers.withContainer(at: ContainerTree.root) { _ in }
+        try containers.finish()
     }
 }
 
@@ -96,5 +99,6 @@ extension BackedSchema {
     }
 }
 
-/// Schemas by model type, as `AnyObject` because a generic class has no static storage.
-private let schemaCache = Locked([ObjectIdentifier: AnyObject]())
+/// Schemas by model type, as `AnyObject` because a generic class has no static storage;
+/// read without a lock on every decode.
+private let schemaCache = Published([ObjectIdentifier: AnyObject]())

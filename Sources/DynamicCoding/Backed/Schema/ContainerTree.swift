@@ -10,6 +10,10 @@ struct ContainerTree: Sendable {
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
     /// `.otherKeys` property or two declarations could write one key twice.
     var tracksKeys = false
+    /// Whether catch-alls (a `.flat` `CodableValue`, an `.otherKeys` property) write into
+    /// the model's object beside declared properties, so that encoding collects the object
+    /// and writes it once, declared values winning.
+    var collectsFirst = false
 
     var count: Int { parents.count }
 
@@ -20,6 +24,17 @@ struct ContainerTree: Sendable {
             node = child(of: node, key: key) ?? add(AnyCodingKey(key), under: node)
         }
         return node
+    }
+
+    /// The keys from the model's object to `node`'s object.
+    func keyPath(to node: Int) -> [String] {
+        var path: [String] = []
+        var node = node
+        while node != Self.root {
+            path.append(keys[node].stringValue)
+            node = parents[node]
+        }
+        return path.reversed()
     }
 
     /// The node for `key` directly under `parent`, if a path goes through it.

@@ -45,8 +45,14 @@ struct DecodingContainers {
     private mutating func open(_ node: Int) throws -> ObjectDecodingContainer? {
         guard let parent = try container(at: tree.parents[node]) else { return nil }
         let key = tree.keys[node]
-        guard parent.contains(key), try !parent.decodeNil(forKey: key) else { return nil }
-        let container = try parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+        let container: ObjectDecodingContainer
+        do {
+            // Opened first, and asked why only when that fails: one lookup of the key, not three.
+            container = try parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+        } catch {
+            guard parent.contains(key), try !parent.decodeNil(forKey: key) else { return nil }
+            throw error
+        }
         nested[node - 1] = container
         return container
     }

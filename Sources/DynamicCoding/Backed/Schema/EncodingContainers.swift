@@ -1,7 +1,14 @@
 /// The keyed containers of one object being encoded, created on first write so that a
 /// container whose properties were all omitted is omitted too.
+///
+/// When catch-alls write into the object beside declared properties (``ContainerTree/collectsFirst``),
+/// the properties write into a ``MergingEncoder`` and the object is written once at the end.
 struct EncodingContainers {
+    /// The encoder the properties write to: the model's own, or one collecting for it.
     let encoder: any Encoder
+    /// The encoder the model's object is finally written to.
+    private let target: any Encoder
+    private let merging: MergingEncoder?
     private let tree: ContainerTree
     private var containers: [ObjectEncodingContainer?]
     /// Encoders of nodes that a property's value is also written to (merged).
@@ -11,9 +18,32 @@ struct EncodingContainers {
     private var writers: [Int: [String: (property: String, isObject: Bool)]] = [:]
 
     init(encoder: any Encoder, tree: ContainerTree) {
-        self.encoder = encoder
+        target = encoder
+        merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
+        self.encoder = merging ?? encoder
         self.tree = tree
         containers = Array(repeating: nil, count: tree.count)
+    }
+
+    /// Marks the writes that follow as a catch-all's (or not): they never replace what a
+    /// declared property wrote.
+    func markCatchAll(_ isCatchAll: Bool) {
+        merging?.session.writesCatchAll = isCatchAll
+    }
+
+    /// Removes what catch-alls wrote at `key` in `node`'s object: the key of a declared
+    /// property that holds `nil`.
+    func omit(_ key: AnyCodingKey, in node: Int) throws {
+        guard let merging else { return }
+        try merging.node.omit(tree.keyPath(to: node)[...] + [key.stringValue], by: merging)
+    }
+
+    /// Finishes the object: writes it, when the properties wrote into a collecting encoder,
+    /// and makes sure it exists (`{}`) when they wrote nothing.
+    mutating func finish() throws {
+        withContainer(at: ContainerTree.root) { _ in }
+        guard let merging else { return }
+        try merging.node.encode(to: target)
     }
 
     /// Runs `body` with the container of `node`, creating it and its parents as needed.
@@ -69,10 +99,5 @@ struct EncodingContainers {
             try claim(tree.keys[node].stringValue, in: tree.parents[node], by: property, isObject: true)
             node = tree.parents[node]
         }
-    }
-
-    /// Whether a property wrote `key` in `node`'s object.
-    func isClaimed(_ key: String, in node: Int) -> Bool {
-        writers[node]?[key] != nil
     }
 }

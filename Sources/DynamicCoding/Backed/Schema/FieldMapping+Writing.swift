@@ -21,9 +21,11 @@ extension FieldMapping {
                     + "key cannot be written into it."
             }
         case .flat:
+            containers.markCatchAll(holdsRawData)
+            defer { containers.markCatchAll(false) }
             let keys = try writeObject(
                 value, to: containers.encoder, at: containers.encoder.codingPath,
-                recordingKeys: containers.tracksKeys
+                recordingKeys: containers.tracksKeys && !holdsRawData
             ) {
                 "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
             }
@@ -31,12 +33,11 @@ extension FieldMapping {
                 try containers.claim(key, in: ContainerTree.root, by: name)
             }
         case .otherKeys:
-            guard let entries = Optionality.unwrappedAny(value) as? [String: CodableValue] else { return }
-            let reserved = (containers.encoder as? ObjectOnlyEncoder)?.reservedKey
-            let written = entries.filter { key, _ in
-                !declaredKeys.contains(key) && key != reserved
-                    && !containers.isClaimed(key, in: ContainerTree.root)
-            }
+            // Written under the declared properties' values: where both write a key, theirs
+            // stay. A discriminator among the entries keeps its place; the caller writes its value.
+            guard let written = OtherKeys.entries(of: value) else { return }
+            containers.markCatchAll(true)
+            defer { containers.markCatchAll(false) }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }
         case .walk(_, _, let rest):
             throw unwritable(rest, at: containers.encoder.codingPath)

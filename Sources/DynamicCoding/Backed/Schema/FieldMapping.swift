@@ -9,13 +9,17 @@ final class FieldMapping<Value> {
     let coder: any ValueCoder<Value>
     /// For a required value at a plain key, that key and its container: decoded
     /// directly, the coder's errors as they are.
-    private let direct: (key: AnyCodingKey, node: Int)?
+    let direct: (key: AnyCodingKey, node: Int)?
     private let decodeMember: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
     private let decodeMemberIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value?
     let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
     /// The keys the model's declared properties read, for an `.otherKeys` property; set
     /// once by the schema, before the mapping is used.
-    var declaredKeys: Set<String> = []
+    var declaredKeys = DeclaredKeys.none
+    /// Whether the property holds payload data as read (`CodableValue`, `[String:
+    /// CodableValue]`): as a `.flat` or `.otherKeys` catch-all, what it writes never
+    /// replaces a declared property's value.
+    let holdsRawData: Bool
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
         self.name = name
@@ -24,6 +28,9 @@ final class FieldMapping<Value> {
         coder = ValueCoders.make(
             for: Value.self, strategy: definition.strategy, lossy: definition.isLossy,
             elementwise: routes.contains { $0.yieldsList })
+        holdsRawData =
+            Value.self == CodableValue.self || Value.self == CodableValue?.self
+            || OtherKeys.canHold(Value.self)
         let isRequired = routes.count == 1 && definition.valueWhenUnset == nil
         direct = isRequired ? routes[0].plainKey : nil
         decodeMember = coder.memberDecoding
@@ -131,10 +138,13 @@ final class FieldMapping<Value> {
         case .otherKeys:
             return Outcome {
                 // The schema checked that `Value` holds the entries; the error is never expected.
-                guard let value = try OtherKeys.read(from: &containers, declaredKeys: declaredKeys) as? Value
+                guard
+                    let value = try OtherKeys.read(Value.self, from: &containers, declaredKeys: declaredKeys)
                 else {
                     let failure = DynamicCodingFailure.invalidDeclaration(
-                        property: name, problem: "an .otherKeys property holds [String: CodableValue].")
+                        property: name,
+                        problem: "an .otherKeys property holds [String: CodableValue] or CodableValue.Object."
+                    )
                     throw DecodingError.typeMismatch(
                         Value.self, failure.decodingContext(containers.decoder.codingPath))
                 }

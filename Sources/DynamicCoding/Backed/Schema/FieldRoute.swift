@@ -52,11 +52,6 @@ final class FieldRoute: Sendable {
         return path.alternatives.map { FieldRoute(components: $0, tree: &tree) }
     }
 
-    /// The key of the model's object this route starts with, if it starts with one.
-    var firstKey: String? {
-        keyPath.first?.stringValue
-    }
-
     /// The key and container node of a plain-key route.
     var plainKey: (key: AnyCodingKey, node: Int)? {
         guard case .key(let key, let node) = target else { return nil }

@@ -1,12 +1,32 @@
 /// Reads and writes an `.otherKeys` property: the entries of the model's object that no
-/// declared property reads, with their keys as the payload spells them.
+/// declared property reads, with their keys as the payload spells them. The property is a
+/// `CodableValue.Object`, which keeps the entries' order (as `CodableValue` objects do), or
+/// a `[String: CodableValue]`, written in key order.
 enum OtherKeys {
     /// Whether a property of type `Value` can hold the entries.
     static func canHold<Value>(_ type: Value.Type) -> Bool {
         type == [String: CodableValue].self || type == [String: CodableValue]?.self
+            || type == CodableValue.Object.self || type == CodableValue.Object?.self
     }
 
-    /// The object's entries whose key no declared property reads.
+    /// The entries as a `Value` (``canHold(_:)``), or `nil` when it cannot hold them.
+    static func read<Value>(
+        _ type: Value.Type, from containers: inout DecodingContainers, declaredKeys: DeclaredKeys
+    )
+        throws -> Value?
+    {
+        guard let container = try containers.container(at: ContainerTree.root) else {
+            return CodableValue.Object() as? Value ?? [String: CodableValue]() as? Value
+        }
+        let entries = try read(
+            containers.decoder, container, node: ContainerTree.root, declaredKeys: declaredKeys)
+        return entries as? Value ?? entries.dictionary as? Value
+    }
+
+    /// The object's entries that no declared property reads: keys no declared path
+    /// starts with, and, under keys that declared paths go through, the entries of that
+    /// object that none of them reads (so `spec.strategy` is kept beside a declared
+    /// `spec.replicas`).
     ///
     /// The keys are listed as the payload spells them, from the object read as a
     /// dictionary; declared properties look keys up as the coder's `keyDecodingStrategy`
@@ -15,36 +35,59 @@ enum OtherKeys {
     /// it unchanged, else its snake-case conversion (`cell_type` → `cellType`) when the
     /// container has that. Each unknown entry's value is read through the keyed container,
     /// so only those values are decoded. Under a custom strategy, a key whose converted
-    /// spelling is unknown is kept, read from the object as a dictionary.
-    static func read(from containers: inout DecodingContainers, declaredKeys: Set<String>) throws
-        -> [String: CodableValue]
-    {
-        let spelled = try containers.decoder.singleValueContainer().decode([String: SkippedValue].self).keys
-        guard let container = try containers.container(at: ContainerTree.root) else { return [:] }
-        let listed = Set(container.allKeys.map(\.stringValue))
+    /// spelling is unknown is kept, read from the object as a dictionary. The entries are in
+    /// the order `CodableValue` keeps an object's.
+    private static func read(
+        _ decoder: any Decoder, _ container: ObjectDecodingContainer, node: Int, declaredKeys: DeclaredKeys
+    ) throws -> CodableValue.Object {
+        let spelled = try decoder.singleValueContainer().decode([String: SkippedValue].self).keys
+        let listedInOrder = container.allKeys.map(\.stringValue)
+        let listed = Set(listedInOrder)
+        let order = KeyOrder.keys(spelled, listed: { listedInOrder }, by: decoder)
         var entries: [String: CodableValue] = [:]
         var unmapped: [String] = []
-        for key in spelled {
+        for key in order {
             let converted = listed.contains(key) ? key : fromSnakeCase(key)
             guard listed.contains(converted) else {
                 unmapped.append(key)
                 continue
             }
-            guard !declaredKeys.contains(converted) else { continue }
-            entries[key] = try container.decode(CodableValue.self, forKey: AnyCodingKey(converted))
+            guard !declaredKeys.readsWhole(converted, in: node) else { continue }
+            let codingKey = AnyCodingKey(converted)
+            if let child = declaredKeys.node(through: converted, in: node),
+                try !container.decodeNil(forKey: codingKey),
+                let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)
+            {
+                let rest = try read(
+                    container.superDecoder(forKey: codingKey), nested, node: child, declaredKeys: declaredKeys
+                )
+                if !rest.isEmpty { entries[key] = .object(rest) }
+                continue
+            }
+            entries[key] = try container.decode(CodableValue.self, forKey: codingKey)
         }
         if !unmapped.isEmpty {
-            let all = try containers.decoder.singleValueContainer().decode([String: CodableValue].self)
+            let all = try decoder.singleValueContainer().decode([String: CodableValue].self)
             for key in unmapped {
                 entries[key] = all[key]
             }
         }
-        return entries
+        return CodableValue.Object(entries, order: order.filter { entries[$0] != nil })
     }
 
-    /// Writes the entries in key order.
-    static func write(_ entries: [String: CodableValue], to container: inout ObjectEncodingContainer) throws {
-        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+    /// The entries an `.otherKeys` property's value holds, in order (a dictionary's sorted
+    /// by key), or `nil` when it is `nil`.
+    static func entries(of value: Any) -> CodableValue.Object? {
+        switch Optionality.unwrappedAny(value) {
+        case let object as CodableValue.Object: return object
+        case let dictionary as [String: CodableValue]: return CodableValue.Object(dictionary)
+        default: return nil
+        }
+    }
+
+    /// Writes the entries in order.
+    static func write(_ entries: CodableValue.Object, to container: inout ObjectEncodingContainer) throws {
+        for (key, value) in entries {
             try container.encode(value, forKey: AnyCodingKey(key))
         }
     }

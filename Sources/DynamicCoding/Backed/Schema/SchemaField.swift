@@ -5,23 +5,27 @@ protocol SchemaField<Root>: AnyObject {
 
     func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws
-    /// The keys of the model's object this field reads (the first key of each path).
-    var firstKeys: [String] { get }
+    /// Where the field's value is: one route per `??` alternative.
+    var routes: [FieldRoute] { get }
     /// Whether this is an `.otherKeys` field, encoded after the declared ones so that
     /// they win.
     var collectsOtherKeys: Bool { get }
     /// Whether this is a `.flat` field, whose keys are known only when it is written.
     var isFlat: Bool { get }
+    /// Whether this is a `.flat` field holding the payload as read (`CodableValue`),
+    /// written first so that declared fields write over it.
+    var isFlatCatchAll: Bool { get }
     /// The key and container node the field writes, for a plain key.
     var plainKey: (key: AnyCodingKey, node: Int)? { get }
+    /// How the schema decodes the field.
+    var decoder: FieldDecoder { get }
     /// Notes, once all paths are known, whether another property nests under this one's
     /// key, and which keys the model's declared properties read.
-    func link(in tree: inout ContainerTree, declaredKeys: Set<String>)
+    func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys)
 }
 
-/// How the schema runs a field: closures made by the concrete field, because iterating
+/// How the schema encodes a field: a closure made by the concrete field, because iterating
 /// an array of `any SchemaField<Root>` would look up existential metadata per element.
-typealias FieldDecoding = (UnsafeMutableRawPointer, inout DecodingContainers) throws -> Void
 typealias FieldEncoding = (UnsafeRawPointer, inout EncodingContainers) throws -> Void
 
 extension Sequence {
@@ -37,7 +41,6 @@ extension Sequence {
 }
 
 extension SchemaField {
-    var decoding: FieldDecoding { { try self.decode(into: $0, from: &$1) } }
     var encoding: FieldEncoding { { try self.encode(from: $0, to: &$1) } }
 }
 
@@ -65,12 +68,16 @@ final class BackedField<Root, Value>: SchemaField {
         switch contents {
         case .written: break
         case .omitted:
-            if mapping.definition.writesNull { try mapping.writeNull(to: &containers, mergeNode: mergeNode) }
+            if mapping.definition.writesNull {
+                try mapping.writeNull(to: &containers, mergeNode: mergeNode)
+            } else if mergeNode == nil, case .key(let key, let node) = mapping.routes[0].target {
+                try containers.omit(key, in: node)
+            }
         case .unset: throw mapping.unsetError(at: containers.encoder.codingPath)
         }
     }
 
-    var firstKeys: [String] { mapping.routes.compactMap(\.firstKey) }
+    var routes: [FieldRoute] { mapping.routes }
 
     var collectsOtherKeys: Bool {
         if case .otherKeys = mapping.routes[0].target { return true }
@@ -82,9 +89,20 @@ final class BackedField<Root, Value>: SchemaField {
         return false
     }
 
+    var isFlatCatchAll: Bool { isFlat && mapping.holdsRawData }
+
     var plainKey: (key: AnyCodingKey, node: Int)? { mapping.routes[0].plainKey }
 
-    func link(in tree: inout ContainerTree, declaredKeys: Set<String>) {
+    var decoder: FieldDecoder {
+        let mapped = MappedFieldDecoder(self)
+        guard let direct = mapping.direct, mapping.definition.strategy == nil, !mapping.definition.isLossy,
+            let primitive = PrimitiveFieldDecoder(
+                Value.self, offset: offset, key: direct.key, node: direct.node, mapped: mapped)
+        else { return mapped }
+        return primitive
+    }
+
+    func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys) {
         mapping.declaredKeys = declaredKeys
         guard let (key, parent) = mapping.routes[0].plainKey,
             let node = tree.child(of: parent, key: key.stringValue)
@@ -128,7 +146,8 @@ extension Backed: BackedProperty {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property,
                 problem:
-                    "an .otherKeys property holds [String: CodableValue] (or an optional of it), not \(Value.self)."
+                    "an .otherKeys property holds [String: CodableValue] or CodableValue.Object (or an optional "
+                    + "of either), not \(Value.self)."
             )
         }
         UnsetPropertyReport.remember(property: property, of: definition)

@@ -22,7 +22,7 @@ struct AdjacentLayout {
             throw reader.missingTag(tag, in: decoder.codingPath)
         }
         return try TypeChoice(namespace: namespace).decode(
-            identifier, at: path, payload: { try CodableValue(from: decoder) },
+            identifier, at: path, in: decoder, payload: { try CodableValue(from: decoder) },
             registered: { try decodeContent($0, identifier: identifier, in: container, of: decoder) })
     }
 

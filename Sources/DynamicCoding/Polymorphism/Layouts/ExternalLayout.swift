@@ -17,7 +17,7 @@ struct ExternalLayout {
             throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
         }
         return try TypeChoice(namespace: namespace).decode(
-            identifier, at: decoder.codingPath + [AnyCodingKey(identifier)],
+            identifier, at: decoder.codingPath + [AnyCodingKey(identifier)], in: decoder,
             payload: { try CodableValue(from: decoder) },
             registered: { registered in
                 if keys.count == 1, keys[0].stringValue == identifier {

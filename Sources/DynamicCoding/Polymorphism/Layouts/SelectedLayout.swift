@@ -13,7 +13,7 @@ struct SelectedLayout {
             }
             var outcome: BufferedPayload.Trial?
             let value = try TypeChoice(namespace: namespace).decode(
-                identifier, at: payload.codingPath, payload: { payload.value },
+                identifier, at: payload.codingPath, in: decoder, payload: { payload.value },
                 registered: { registered in
                     let attempt = payload.attempt(registered)
                     outcome = attempt

@@ -1,0 +1,37 @@
+/// The keys a model's declared properties read, per object on their paths: what an
+/// `.otherKeys` property leaves to them.
+///
+/// For `@Backed("kind")` and `@Backed(Path("spec", "replicas"))`, `kind` and
+/// `spec.replicas` are read whole and `spec` is gone through: the catch-all keeps every
+/// other key of the model's object, and of `spec`.
+struct DeclaredKeys: Sendable {
+    private let tree: ContainerTree
+    /// The keys read whole, by container node.
+    private var wholeKeys: [Set<String>]
+
+    init(tree: ContainerTree, routes: some Sequence<FieldRoute>) {
+        self.tree = tree
+        wholeKeys = Array(repeating: [], count: tree.count)
+        for route in routes {
+            switch route.target {
+            case .key(let key, let node), .walk(let key?, let node, _):
+                wholeKeys[node].insert(key.stringValue)
+            case .walk(nil, _, _), .flat, .otherKeys:
+                continue
+            }
+        }
+    }
+
+    /// No keys: what an `.otherKeys` property knows before its model's schema is built.
+    static let none = DeclaredKeys(tree: ContainerTree(), routes: [])
+
+    /// Whether a declared property reads the value at `key` in `node`'s object whole.
+    func readsWhole(_ key: String, in node: Int) -> Bool {
+        wholeKeys[node].contains(key)
+    }
+
+    /// The node of the object at `key` in `node`'s object, when declared paths go through it.
+    func node(through key: String, in node: Int) -> Int? {
+        tree.child(of: node, key: key)
+    }
+}

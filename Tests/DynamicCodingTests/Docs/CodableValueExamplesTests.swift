@@ -1,0 +1,70 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/WorkingWithCodableValue.md but the one through Yams,
+// whose test is in IntegrationTests (CodableValueYAMLTests). Types keep the article's
+// names inside the namespace; each `// result` comment is an exact expectation.
+
+enum CodableValueExamples {
+    struct Manifest: BackedCodable {
+        @Backed var kind: String
+        @Backed(.otherKeys) var extra: CodableValue.Object
+    }
+
+    struct Cell: BackedCodable {
+        @Backed var cellType: String
+        @Backed(.otherKeys) var extra: [String: CodableValue]
+    }
+
+    @Suite struct Tests {
+        let json = #"{"kind":"Deployment","spec":{"replicas":2,"containers":[{"image":"nginx:1.25"}]}}"#
+
+        @Test func readingAndEditing() throws {
+            var manifest = try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
+            #expect(manifest["kind"]?.stringValue == "Deployment")
+            #expect(manifest[Path("spec", "replicas")]?.intValue == 2)
+            #expect(manifest[Path("spec", "containers", 0, "image")] == .string("nginx:1.25"))
+
+            manifest[Path("spec", "replicas")] = 3
+            manifest[Path("spec", "containers", 0, "image")] = "nginx:stable"
+            manifest[Path("metadata", "labels", "app")] = "web"
+            let edited = manifest
+            manifest[Path("spec", "containers", 5, "image")] = "x"
+            #expect(manifest == edited)
+            manifest["status"] = nil
+            #expect(manifest == edited)
+            #expect(
+                manifest.description
+                    == #"{"kind":"Deployment","spec":{"containers":[{"image":"nginx:stable"}],"replicas":3},"#
+                    + #""metadata":{"labels":{"app":"web"}}}"#)
+        }
+
+        @Test func literalsAndDescription() {
+            let service: CodableValue = ["kind": "Service", "ports": [["port": 80, "targetPort": "http"]]]
+            #expect(service.description == #"{"kind":"Service","ports":[{"port":80,"targetPort":"http"}]}"#)
+        }
+
+        @Test func foundationCodersSort() throws {
+            let object = try JSONDecoder().decode(CodableValue.self, from: Data(#"{"b":1,"c":2,"a":3}"#.utf8))
+            #expect(object.objectValue?.keys == ["a", "b", "c"])
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(String(decoding: try encoder.encode(object), as: UTF8.self) == #"{"a":3,"b":1,"c":2}"#)
+        }
+
+        @Test func objectCatchAll() throws {
+            let json = #"{"kind":"Secret","zeta":1,"type":"Opaque"}"#
+            let manifest = try JSONDecoder().decode(Manifest.self, from: Data(json.utf8))
+            #expect(manifest.extra.keys == ["type", "zeta"])
+        }
+
+        @Test func keyStrategiesLeavePayloadKeys() throws {
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let cell = try decoder.decode(
+                Cell.self, from: Data(#"{"cell_type":"code","exec_count":{"run_id":1}}"#.utf8))
+            #expect(cell.extra == ["exec_count": ["run_id": 1]])
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/ConfigFiles.md that needs no Yams (the Yams
+// example is `read`/`write` in IntegrationTests/Tests/YAMLTests/ManifestTests.swift).
+// Types keep the article's names inside the namespace; each `// result` comment is an
+// exact expectation.
+
+enum ConfigFilesExamples {
+    protocol KubeObject: TypeIdentifiable {}
+
+    struct ConfigMap: KubeObject, BackedCodable {
+        static let typeIdentifier = "ConfigMap"
+        @Backed(.flat) var manifest: CodableValue
+        @Backed(Path("data", "mode")) var mode: String
+    }
+
+    @Suite struct Examples {
+        @Test func aPolymorphicValueAtTheTopLevelAndWritingItBack() throws {
+            let registry = TypeRegistry()
+            try registry.setDiscriminatorKey("kind", for: (any KubeObject).self)
+            try registry.register(ConfigMap.self, for: (any KubeObject).self)
+
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            let json = #"{"kind":"ConfigMap","metadata":{"name":"web"},"data":{"mode":"fast","level":"3"}}"#
+            let root = try decoder.decode(DynamicCodable<any KubeObject>.self, from: Data(json.utf8))
+            #expect((root.wrappedValue as? ConfigMap)?.mode == "fast")
+
+            let empty = try decoder.decode(DynamicCodable<(any KubeObject)?>.self, from: Data("null".utf8))
+            #expect(empty.wrappedValue == nil)
+
+            var configMap = try #require(root.wrappedValue as? ConfigMap)
+            configMap.mode = "slow"
+            let encoder = JSONEncoder()
+            encoder.userInfo[.typeRegistry] = registry
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(
+                    decoding: try encoder.encode(DynamicCodable<any KubeObject>(wrappedValue: configMap)),
+                    as: UTF8.self)
+                    == #"{"data":{"level":"3","mode":"slow"},"kind":"ConfigMap","metadata":{"name":"web"}}"#)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/OneOfValues.md. Types keep the article's
+// names inside the namespace; each `// result` comment is an exact expectation.
+
+enum OneOfValuesExamples {
+    struct ServicePort: Codable {
+        var port: Int
+        var targetPort: OneOf<Int, String>
+    }
+
+    struct Cell: BackedCodable {
+        @Backed var source: OneOf<String, [String]>
+        @Backed(Path("metadata", "tags"), options: .lossy) var tags: [OneOf<String, Int>]
+        @Backed(Path("metadata", "id")) var id: OneOf<Int, String>?
+    }
+
+    @Suite struct Tests {
+        @Test func inSynthesizedCodable() throws {
+            let ports = try JSONDecoder().decode(
+                [ServicePort].self,
+                from: Data(
+                    """
+                    [{"port": 80, "targetPort": 8080}, {"port": 443, "targetPort": "https"}]
+                    """.utf8))
+            #expect(ports.map(\.targetPort) == [.first(8080), .second("https")])
+            #expect(ports[1].targetPort.second == "https")
+            #expect(ports[1].targetPort.first == nil)
+        }
+
+        @Test func inBackedProperties() throws {
+            let cell = try JSONDecoder().decode(
+                Cell.self,
+                from: Data(
+                    """
+                    {"source": ["a = 1\\n", "a"], "metadata": {"tags": ["x", 2, true]}}
+                    """.utf8))
+            #expect(cell.source == .second(["a = 1\n", "a"]))
+            #expect(cell.tags == [.first("x"), .second(2)])
+            #expect(cell.id == nil)
+        }
+
+        @Test func theOrderIsYours() throws {
+            #expect(
+                try JSONDecoder().decode([OneOf<String, Int>].self, from: Data(#"["5", 5]"#.utf8))
+                    == [.first("5"), .second(5)])
+            #expect(try JSONDecoder().decode(OneOf<Double, Int>.self, from: Data("5".utf8)) == .first(5.0))
+            #expect(try JSONDecoder().decode(OneOf<Int, Double>.self, from: Data("5".utf8)) == .first(5))
+        }
+
+        @Test func moreThanTwoTypes() throws {
+            #expect(
+                try JSONDecoder().decode(OneOf<Int, OneOf<String, Bool>>.self, from: Data("true".utf8))
+                    == .second(.second(true)))
+        }
+
+        @Test func whenNoTypeFits() {
+            do {
+                _ = try JSONDecoder().decode(
+                    ServicePort.self, from: Data(#"{"port": 80, "targetPort": true}"#.utf8))
+                Issue.record("Expected a DecodingError")
+            } catch {
+                #expect(
+                    DecodingErrorDescription.message(of: error) == """
+                        targetPort: Expected Int or String but found a boolean instead.
+                        - Int: Expected to decode Int but found bool instead.
+                        - String: Expected to decode String but found bool instead.
+                        """)
+            }
+        }
+    }
+}
