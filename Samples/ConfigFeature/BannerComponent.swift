@@ -7,9 +7,9 @@ import RouterKit
 /// route of the other payload family, chosen by its own `"type"` key.
 ///
 /// ```swift
-/// // {"kind": "banner", "title": "Spring sale",
+/// // {"kind": "banner", "data": {"title": "Spring sale",
 /// //  "target": {"type": "detailscreen", "id": "…"},
-/// //  "schedule": {"ends_at": "2024-05-31T23:59:59Z"}}
+/// //  "schedule": {"ends_at": "2024-05-31T23:59:59Z"}}}
 /// ```
 public struct BannerComponent: Component, BackedCodable {
     /// The discriminator value of this component.

@@ -3,7 +3,7 @@ import RouterKit
 /// A row of titled slides that may advance on its own.
 ///
 /// ```swift
-/// // {"kind": "carousel", "items": ["New in", "Bestsellers"], "autoplay_seconds": 5}
+/// // {"kind": "carousel", "data": {"items": ["New in", "Bestsellers"], "autoplay_seconds": 5}}
 /// let carousel = CarouselComponent(items: ["New in"], autoplaySeconds: nil)
 /// ```
 public struct CarouselComponent: Component, Equatable {

@@ -14,7 +14,8 @@ struct HandlingListing {
         let componentTypes = app.componentIdentifiers.joined(separator: ", ")
         var lines = [
             "Routes by \"\(PayloadNamespaces.routeDiscriminator)\": \(routeTypes)",
-            "Components by \"\(PayloadNamespaces.componentDiscriminator)\": \(componentTypes)",
+            "Components by \"\(PayloadNamespaces.componentDiscriminator)\", content in \"\(PayloadNamespaces.componentContent)\": "
+                + componentTypes,
             "Registry frozen.",
             "Decoded \(source), generated \(screen.generatedAt.formatted(.iso8601)), \(expiry(of: screen)).",
         ]

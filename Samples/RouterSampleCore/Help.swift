@@ -26,7 +26,9 @@ enum Help {
               and optional routes, a lossy list with one unknown route type, dates
               under "meta", and the components of a config screen.
               Routes are chosen by their "type": \(routes).
-              Components are chosen by their "kind": \(components).
+              Components are sent adjacently: their "kind" names the type and
+              "data" holds the content, any JSON value (the "default" text is a
+              string): \(components).
               Both families have a type called "default"; each protocol is a namespace.
 
             EXIT STATUS:

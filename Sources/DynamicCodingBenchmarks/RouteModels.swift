@@ -2,7 +2,7 @@ import DynamicCoding
 import Foundation
 
 /// The polymorphic values of scenarios 3, 5 and 6.
-protocol BenchRoute: Codable, TypeIdentifiable {
+protocol BenchRoute: Codable, TypeIdentifiable, SendableMetatype {
     var checksum: Int { get }
 }
 
@@ -65,12 +65,17 @@ struct HandRoute: Codable {
 
     init(from decoder: any Decoder) throws {
         let type = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .type)
+        route = try Self.route(type, from: decoder)
+    }
+
+    /// The `switch` on the identifier, for every layout's hand-written decoder.
+    static func route(_ type: String, from decoder: any Decoder) throws -> any BenchRoute {
         switch type {
-        case HomeRoute.typeIdentifier: route = try HomeRoute(from: decoder)
-        case DetailRoute.typeIdentifier: route = try DetailRoute(from: decoder)
-        case ProfileRoute.typeIdentifier: route = try ProfileRoute(from: decoder)
-        case SearchRoute.typeIdentifier: route = try SearchRoute(from: decoder)
-        case SettingsRoute.typeIdentifier: route = try SettingsRoute(from: decoder)
+        case HomeRoute.typeIdentifier: return try HomeRoute(from: decoder)
+        case DetailRoute.typeIdentifier: return try DetailRoute(from: decoder)
+        case ProfileRoute.typeIdentifier: return try ProfileRoute(from: decoder)
+        case SearchRoute.typeIdentifier: return try SearchRoute(from: decoder)
+        case SettingsRoute.typeIdentifier: return try SettingsRoute(from: decoder)
         default:
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(

@@ -16,7 +16,8 @@ let usage = """
 nonisolated(unsafe) let scenarios: [() -> Scenario] = [
     PersonScenarios.flat, PersonScenarios.nested, RouteScenarios.polymorphic, ItemScenarios.lossy,
     RouteScenarios.dictionary, ItemScenarios.fallback, PersonScenarios.nestedEncoding,
-    RouteScenarios.polymorphicEncoding,
+    RouteScenarios.polymorphicEncoding, LayoutScenarios.adjacent, LayoutScenarios.external,
+    LayoutScenarios.deduced,
 ]
 
 /// The one call `--once` makes, named so that callgrind can count it alone:

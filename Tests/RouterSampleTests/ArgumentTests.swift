@@ -24,7 +24,9 @@ private let helpLines = """
       and optional routes, a lossy list with one unknown route type, dates
       under "meta", and the components of a config screen.
       Routes are chosen by their "type": default, detailscreen, homescreen, profilescreen.
-      Components are chosen by their "kind": banner, carousel, default.
+      Components are sent adjacently: their "kind" names the type and
+      "data" holds the content, any JSON value (the "default" text is a
+      string): banner, carousel, default.
       Both families have a type called "default"; each protocol is a namespace.
 
     EXIT STATUS:

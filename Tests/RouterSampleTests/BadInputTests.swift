@@ -34,9 +34,10 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
             error: #"config.components[1].kind: Unknown type identifier "video" for Component; "#
                 + #"registered identifiers: "banner", "carousel", "default"."#,
             place: """
-                  --> line 35, column 23
+                  --> line 37, column 23
                    |
-                35 |             { "kind": "video", "items": ["New in", "Bestsellers", "Last chance"], "autoplay_seconds": 5 },
+                37 |             { "kind": "video", "data": { "items": ["New in", "Bestsellers", "Last chance"], \
+                "autoplay_seconds": 5 } },
                    |                       ^^^^^^^
                 """),
         BadPayload(
@@ -45,9 +46,9 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
             error:
                 #"config.components[2].kind: Missing discriminator "kind" needed to choose a type for Component."#,
             place: """
-                  --> line 36, column 13
+                  --> line 38, column 13
                    |
-                36 |             { "type": "default", "text": "Prices include VAT." }
+                38 |             { "type": "default", "data": "Prices include VAT." }
                    |             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
                 """),
         BadPayload(
@@ -97,24 +98,25 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
         BadPayload(
             name: "a date in the wrong format at a nested path",
             payload: bundledPayload(replacing: "2024-05-31T23:59:59Z", with: "end of May"),
-            error: #"config.components[0].schedule.ends_at: "#
+            error: #"config.components[0].data.schedule.ends_at: "#
                 + #"Expected a date in the ISO 8601 format but found "end of May"."#,
             place: """
-                  --> line 33, column 42
+                  --> line 34, column 46
                    |
-                33 |                 "schedule": { "ends_at": "end of May" }
-                   |                                          ^^^^^^^^^^^^
+                34 |                     "schedule": { "ends_at": "end of May" }
+                   |                                              ^^^^^^^^^^^^
                 """),
         BadPayload(
             name: "a number JSONDecoder cannot fit in an Int",
             payload: bundledPayload(replacing: #""autoplay_seconds": 5"#, with: #""autoplay_seconds": 4.5"#),
-            error: "config.components[1].autoplay_seconds: "
+            error: "config.components[1].data.autoplay_seconds: "
                 + "Expected to decode Int but found the number 4.5, which Int cannot represent.",
             place: """
-                  --> line 35, column 106
+                  --> line 37, column 116
                    |
-                35 |             { "kind": "carousel", "items": ["New in", "Bestsellers", "Last chance"], "autoplay_seconds": 4.5 },
-                   |                                                                                                          ^^^
+                37 | …        { "kind": "carousel", "data": { "items": ["New in", "Bestsellers", "Last chance"], \
+                "autoplay_seconds": 4.5 } },
+                   | \(String(repeating: " ", count: 112))^^^
                 """),
         BadPayload(
             name: "a multi-byte line: columns count characters, carets take a terminal's widths",
@@ -133,13 +135,13 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
                 replacing: #""Last chance"], "autoplay_seconds": 5"#,
                 with: #""Last chance", "Gift ideas", "Outlet"], "autoplay_seconds": "5""#),
             error:
-                "config.components[1].autoplay_seconds: Expected to decode Int but found a string instead.",
+                "config.components[1].data.autoplay_seconds: Expected to decode Int but found a string instead.",
             place: """
-                  --> line 35, column 130
+                  --> line 37, column 140
                    |
-                35 | …ind": "carousel", "items": ["New in", "Bestsellers", "Last chance", "Gift ideas", "Outlet"], \
-                "autoplay_seconds": "5" },
-                   | \(String(repeating: " ", count: 114))^^^
+                37 | …sel", "data": { "items": ["New in", "Bestsellers", "Last chance", "Gift ideas", "Outlet"], \
+                "autoplay_seconds": "5" } },
+                   | \(String(repeating: " ", count: 112))^^^
                 """),
         BadPayload(
             name: "a syntax error: where the JSON stops",

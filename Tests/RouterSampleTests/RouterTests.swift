@@ -31,7 +31,7 @@ import Testing
                 == ["default", "detailscreen", "homescreen", "profilescreen"])
         #expect(registry.typeIdentifiers(for: (any Component).self) == ["banner", "carousel", "default"])
         let route = try decode((any Route).self, from: #"{"type": "default"}"#)
-        let component = try decode((any Component).self, from: #"{"kind": "default", "text": "Hi"}"#)
+        let component = try decode((any Component).self, from: #"{"kind": "default", "data": "Hi"}"#)
         #expect(try router.route(route) == Handling(handler: "DefaultRouteHandler", view: "LaunchView"))
         #expect(
             try router.render(component) == Handling(handler: "DefaultComponentHandler", view: #"Text("Hi")"#)

@@ -12,6 +12,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     RoundTrip.check(Document.self, data)
     RoundTrip.check(Board.self, data)
     RoundTrip.check(Group.self, data)
+    RoundTrip.check(LayoutBoard.self, data)
     RoundTrip.checkRefusesToEncode(Lookup.self, data)
     KeyStrategyRoundTrip.check(data)
     CatchAllCheck.check(data)

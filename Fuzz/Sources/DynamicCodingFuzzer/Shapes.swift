@@ -43,15 +43,19 @@ struct PlainWidget: Widget, Equatable {
     var note: String
 }
 
-/// Keeps what nothing registered.
-struct UnknownWidget: Widget, UnknownTypeFallback, Equatable {
+/// Keeps what nothing registered, for the base `Base`.
+struct Unknown<Base>: UnknownTypeFallback, Codable, Equatable {
     let typeIdentifier: String
     let payload: CodableValue
 
-    static func == (lhs: UnknownWidget, rhs: UnknownWidget) -> Bool {
+    static func == (lhs: Unknown, rhs: Unknown) -> Bool {
         lhs.typeIdentifier == rhs.typeIdentifier && sameNumbers(lhs.payload, rhs.payload)
     }
 }
+
+extension Unknown: Widget where Base == any Widget {}
+
+typealias UnknownWidget = Unknown<any Widget>
 
 /// The registry every fuzz decode and encode uses, filled once.
 let fuzzRegistry: TypeRegistry = {
@@ -65,6 +69,7 @@ let fuzzRegistry: TypeRegistry = {
         try registry.register(Button.self, for: (any Widget).self, typeIdentifier: "button")
         try registry.setDefault(PlainWidget.self, for: (any Widget).self)
         try registry.setFallback(UnknownWidget.self, for: (any Widget).self)
+        try registerLayoutBases(in: registry)
     } catch {
         fatalError("Cannot set up the fuzz registry: \(error)")
     }

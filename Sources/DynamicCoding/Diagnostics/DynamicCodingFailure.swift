@@ -15,7 +15,8 @@
 /// }
 /// ```
 public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The discriminator names no type registered for the base protocol.
+    /// The discriminator names no type registered for the base protocol. The message
+    /// suggests the nearest registered identifier when one is close.
     case unknownTypeIdentifier(String, base: String, registered: [String])
     /// The object has no discriminator key and the base has no default type.
     case missingDiscriminator(key: String, base: String)
@@ -44,13 +45,29 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     /// Two properties wrote one key (a `.flat` value and a declared property, or two
     /// declarations of one key): encoding refuses rather than keep only the last.
     case keyWrittenTwice(key: String, first: String, second: String)
+    /// An adjacent payload names its type but has no content key.
+    case missingContent(key: String, base: String, identifier: String)
+    /// An external payload is an object without exactly one key (`keys` are the ones it has).
+    case notOneKey(base: String, keys: [String])
+    /// No type registered for a deduced base decodes the payload; one line per type,
+    /// with its own failure.
+    case noDeducedType(base: String, attempts: [String])
+    /// Several types registered for a deduced base decode the payload.
+    case ambiguousDeducedType(base: String, candidates: [String])
+    /// A selected base's selector named no type, and the base has no default type.
+    case noTypeSelected(base: String)
 
     /// The message carried as the error context's `debugDescription`.
     public var description: String {
         switch self {
         case .unknownTypeIdentifier(let identifier, let base, let registered):
             let known = registered.isEmpty ? "none" : registered.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "Unknown type identifier \"\(identifier)\" for \(base); registered identifiers: \(known)."
+            let suggestion = IdentifierSuggestion.nearest(to: identifier, in: registered).map {
+                " did you mean \"\($0)\"?"
+            }
+            return
+                "Unknown type identifier \"\(identifier)\" for \(base);\(suggestion ?? "") registered identifiers: "
+                + "\(known)."
         case .missingDiscriminator(let key, let base):
             return "Missing discriminator \"\(key)\" needed to choose a type for \(base)."
         case .invalidDiscriminator(let key, let base, let found):
@@ -82,6 +99,23 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
             return
                 "Cannot encode \(second): \(first) wrote the key \"\(key)\" already. Write each key from one "
                 + "property; an .otherKeys property leaves the keys other properties read to them."
+        case .missingContent(let key, let base, let identifier):
+            return "Missing the content \"\(key)\" of the \(base) \"\(identifier)\"."
+        case .notOneKey(let base, let keys):
+            let found = keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            return
+                "Expected an object with one key naming a type of \(base) but found \(keys.count) keys: \(found)."
+        case .noDeducedType(let base, let attempts):
+            guard !attempts.isEmpty else {
+                return "No type is registered for \(base) to decode this payload."
+            }
+            return "No type registered for \(base) decodes this payload:\n"
+                + attempts.map { "- \($0)" }.joined(separator: "\n")
+        case .ambiguousDeducedType(let base, let candidates):
+            return
+                "Several types registered for \(base) decode this payload: \(candidates.joined(separator: ", "))."
+        case .noTypeSelected(let base):
+            return "The selector of \(base) named no type for this payload, and \(base) has no default type."
         }
     }
 }

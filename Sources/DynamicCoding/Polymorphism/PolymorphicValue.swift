@@ -1,6 +1,6 @@
-/// Decodes and encodes one polymorphic value (`any P`) through a registry namespace:
-/// the discriminator chooses the type when decoding, and is written beside the value's
-/// own keys when encoding.
+/// Decodes and encodes one polymorphic value (`any P`) through a registry namespace, in
+/// the namespace's ``TypeLayout``: each layout is one strategy type (the internal one is
+/// ``DiscriminatorResolver``, the others are in `Layouts/`), chosen here.
 enum PolymorphicValue {
     /// The namespace `base` has in the registry a coder's `userInfo` names (else the
     /// shared one); an empty namespace when nothing was registered for it.
@@ -9,19 +9,35 @@ enum PolymorphicValue {
             ?? TypeNamespace(baseName: String(describing: base))
     }
 
-    /// Decodes one `any Base` value: reads the discriminator, builds the registered type.
+    /// Decodes one `any Base` value in the namespace's layout.
     static func decode<Base>(_ base: Base.Type, in namespace: TypeNamespace, from decoder: any Decoder) throws
         -> Base
     {
-        let decoded = try DiscriminatorResolver(namespace: namespace).decode(from: decoder)
+        let decoded = try decodeValue(in: namespace, from: decoder)
         if let value = decoded as? Base { return value }
         let failure = DynamicCodingFailure.nonConformingType(
             type: String(describing: type(of: decoded)), base: String(describing: Base.self))
         throw DecodingError.typeMismatch(Base.self, failure.decodingContext(decoder.codingPath))
     }
 
-    /// Encodes one polymorphic value and writes the identifier it was registered under;
-    /// the default type, when not registered under an identifier, is written without one.
+    private static func decodeValue(in namespace: TypeNamespace, from decoder: any Decoder) throws -> Any {
+        switch namespace.layout.kind {
+        case .tagged(let keys):
+            return try DiscriminatorResolver(namespace: namespace, keys: keys).decode(from: decoder)
+        case .adjacent(let tag, let content):
+            return try AdjacentLayout(namespace: namespace, tag: tag, content: content).decode(from: decoder)
+        case .external:
+            return try ExternalLayout(namespace: namespace).decode(from: decoder)
+        case .deduced:
+            return try DeducedLayout(namespace: namespace).decode(from: decoder)
+        case .selected(let select):
+            return try SelectedLayout(namespace: namespace, select: select).decode(from: decoder)
+        }
+    }
+
+    /// Encodes one polymorphic value in the namespace's layout, with the identifier it
+    /// was registered under; a fallback value writes its payload back unchanged, and the
+    /// default type, when not registered under an identifier, is written without one.
     static func encode(_ value: Any, in namespace: TypeNamespace, to encoder: any Encoder) throws {
         if let fallback = value as? any UnknownTypeFallback {
             return try fallback.payload.encode(to: encoder)
@@ -38,20 +54,22 @@ enum PolymorphicValue {
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
-        if let found = try ObjectOnlyEncoder.encode(
-            into: encoder, { try encodePayload(value, to: $0) })
-        {
-            let failure = DynamicCodingFailure.notEncodedAsObject(
-                type: String(describing: concreteType), base: namespace.baseName, found: found,
-                discriminatorKey: namespace.discriminatorKey)
-            throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
+        switch namespace.layout.kind {
+        case .tagged(let keys):
+            try DiscriminatorResolver(namespace: namespace, keys: keys).encode(
+                value, identifier: identifier, to: encoder)
+        case .adjacent(let tag, let content):
+            try AdjacentLayout(namespace: namespace, tag: tag, content: content).encode(
+                value, identifier: identifier, to: encoder)
+        case .external:
+            try ExternalLayout(namespace: namespace).encode(value, identifier: identifier, to: encoder)
+        case .deduced, .selected:
+            try encodePayload(value, to: encoder)
         }
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(identifier, forKey: AnyCodingKey(namespace.discriminatorKey))
     }
 
-    /// Encodes a polymorphic value's own properties, without its discriminator.
-    private static func encodePayload(_ value: Any, to encoder: any Encoder) throws {
+    /// Encodes a polymorphic value's own properties, without its identifier.
+    static func encodePayload(_ value: Any, to encoder: any Encoder) throws {
         guard let encodable = value as? any Encodable else {
             throw EncodingError.invalidValue(
                 value,

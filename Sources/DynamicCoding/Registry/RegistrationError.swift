@@ -11,6 +11,10 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
     case frozen(rejected: String, base: String)
     /// An identifier must not be empty.
     case emptyIdentifier(type: String, base: String)
+    /// A layout whose keys cannot work (an empty key, one key for tag and content).
+    case invalidLayout(layout: String, base: String, problem: String)
+    /// The base's layout has no use for a fallback or a default type (`feature`), and says why.
+    case unsupportedByLayout(feature: String, layout: String, base: String, reason: String)
 
     /// The reason in one sentence, naming the types involved.
     public var description: String {
@@ -22,6 +26,10 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
             return "Cannot register \(rejected) for \(base): the registry is frozen."
         case .emptyIdentifier(let type, let base):
             return "Cannot register \(type) for \(base) with an empty identifier."
+        case .invalidLayout(let layout, let base, let problem):
+            return "Cannot use the layout \(layout) for \(base): \(problem)."
+        case .unsupportedByLayout(let feature, let layout, let base, let reason):
+            return "Cannot use \(feature) for \(base) with the \(layout) layout: \(reason)."
         }
     }
 }

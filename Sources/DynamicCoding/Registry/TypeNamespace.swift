@@ -1,12 +1,14 @@
-/// Everything a registry knows about one base protocol: its discriminator key, its
-/// types by identifier and the optional fallback and default types.
+/// Everything a registry knows about one base protocol: its layout, its types by
+/// identifier and the optional fallback and default types.
 struct TypeNamespace: Sendable {
     let baseName: String
-    var discriminatorKey = "type"
+    private(set) var layout = TypeLayout.internal("type")
     private(set) var typesByIdentifier: [String: RegisteredType] = [:]
     private(set) var identifierByType: [ObjectIdentifier: String] = [:]
-    var fallback: FallbackType?
-    var defaultType: RegisteredType?
+    private(set) var fallback: FallbackType?
+    private(set) var defaultType: RegisteredType?
+    /// The registered types, each once, in the order of their first identifier.
+    private(set) var types: [RegisteredType] = []
 
     init(baseName: String) {
         self.baseName = baseName
@@ -20,6 +22,34 @@ struct TypeNamespace: Sendable {
         identifierByType[ObjectIdentifier(type)]
     }
 
+    mutating func setLayout(_ layout: TypeLayout) throws {
+        if let problem = layout.problem {
+            throw RegistrationError.invalidLayout(
+                layout: layout.description, base: baseName, problem: problem)
+        }
+        if fallback != nil, let reason = layout.refusesFallback {
+            throw unsupported("a fallback type", layout, reason)
+        }
+        if defaultType != nil, let reason = layout.refusesDefault {
+            throw unsupported("a default type", layout, reason)
+        }
+        self.layout = layout
+    }
+
+    mutating func setFallback(_ fallback: FallbackType) throws {
+        if let reason = layout.refusesFallback { throw unsupported("a fallback type", layout, reason) }
+        self.fallback = fallback
+    }
+
+    mutating func setDefault(_ defaultType: RegisteredType) throws {
+        if let reason = layout.refusesDefault { throw unsupported("a default type", layout, reason) }
+        self.defaultType = defaultType
+    }
+
+    private func unsupported(_ feature: String, _ layout: TypeLayout, _ reason: String) -> RegistrationError {
+        .unsupportedByLayout(feature: feature, layout: layout.description, base: baseName, reason: reason)
+    }
+
     mutating func add(_ registered: RegisteredType, as identifier: String) throws {
         if let existing = typesByIdentifier[identifier] {
             guard existing.isSameType(as: registered.type) else {
@@ -31,6 +61,7 @@ struct TypeNamespace: Sendable {
         typesByIdentifier[identifier] = registered
         if identifierByType[ObjectIdentifier(registered.type)] == nil {
             identifierByType[ObjectIdentifier(registered.type)] = identifier
+            types.append(registered)
         }
     }
 }

@@ -63,17 +63,30 @@ public final class TypeRegistry: Sendable {
         try update(base, registering: type) { try $0.add(RegisteredType(type: type), as: typeIdentifier) }
     }
 
-    /// Sets the key that holds the discriminator for `base` (default `"type"`).
+    /// Sets the key that holds the discriminator for `base` (default `"type"`): the
+    /// shorthand of `setLayout(.internal(key), for: base)`.
     ///
     /// ```swift
     /// try registry.setDiscriminatorKey("__typename", for: Component.self)
     /// ```
     public func setDiscriminatorKey<Base>(_ key: String, for base: Base.Type) throws {
-        try update(base, registering: base) { $0.discriminatorKey = key }
+        try setLayout(.internal(key), for: base)
+    }
+
+    /// Sets where payloads of `base` name their type (default `.internal("type")`), for
+    /// decoding and encoding alike. A layout with an empty key, or one that has no use for
+    /// the fallback or default type already set, throws a ``RegistrationError``.
+    ///
+    /// ```swift
+    /// try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Shape).self)
+    /// ```
+    public func setLayout<Base>(_ layout: TypeLayout, for base: Base.Type) throws {
+        try update(base, registering: base) { try $0.setLayout(layout) }
     }
 
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
-    /// identifier and the payload and encodes them back unchanged.
+    /// identifier and the payload and encodes them back unchanged. The deduced layout has
+    /// no identifier to keep: with it, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
     ///
     /// With `alsoWhenDecodingFails`, a payload whose identifier *is* registered but whose
     /// type fails to decode it is kept through `type` too, instead of failing the whole
@@ -88,13 +101,15 @@ public final class TypeRegistry: Sendable {
         _ type: Fallback.Type, for base: Base.Type, alsoWhenDecodingFails: Bool = false
     ) throws {
         try update(base, registering: type) {
-            $0.fallback = FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails)
+            try $0.setFallback(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
         }
     }
 
-    /// Decodes payloads that have no discriminator at all as `type`. Unless `type` is also
-    /// registered under an identifier, its values encode without a discriminator, so that
-    /// they decode back as `type`.
+    /// Decodes payloads that have no discriminator at all as `type` (with the selected
+    /// layout, those its selector names no type for). Unless `type` is also registered
+    /// under an identifier, its values encode without a discriminator, so that they decode
+    /// back as `type`. The external and deduced layouts have no payload without an
+    /// identifier: with them, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
     ///
     /// ```swift
     /// try registry.setDefault(PlainRoute.self, for: Route.self)
@@ -102,7 +117,7 @@ public final class TypeRegistry: Sendable {
     public func setDefault<Concrete: Decodable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type
     ) throws {
-        try update(base, registering: type) { $0.defaultType = RegisteredType(type: type) }
+        try update(base, registering: type) { try $0.setDefault(RegisteredType(type: type)) }
     }
 
     /// Makes every later registration throw ``RegistrationError/frozen(rejected:base:)``.

@@ -28,8 +28,10 @@ private func unknown(_ identifier: String) -> DynamicCodingFailure {
     .unknownTypeIdentifier(identifier, base: "Piece", registered: pieceIdentifiers)
 }
 
-private func unknownMessage(_ identifier: String) -> String {
-    #"Unknown type identifier "\#(identifier)" for Piece; registered identifiers: "café", "pawn", "rook", "tower"."#
+private func unknownMessage(_ identifier: String, suggesting suggestion: String? = nil) -> String {
+    let didYouMean = suggestion.map { #" did you mean "\#($0)"?"# } ?? ""
+    return #"Unknown type identifier "\#(identifier)" for Piece;\#(didYouMean) registered identifiers: "#
+        + #""café", "pawn", "rook", "tower"."#
 }
 
 @Suite struct HostileDiscriminatorTests {
@@ -117,7 +119,9 @@ private func unknownMessage(_ identifier: String) -> String {
         let escaped = identifier == "\u{0}" ? #"\u0000"# : identifier
         expectDecodingFailure(
             Hand.self, from: hand(lead: #"{"type":"\#(escaped)","diagonal":1,"rank":1}"#), registry: registry,
-            .dataCorrupted, at: "hand.lead.type", message: unknownMessage(identifier),
+            .dataCorrupted, at: "hand.lead.type",
+            message: unknownMessage(
+                identifier, suggesting: ["Pawn", " pawn", "pawn "].contains(identifier) ? "pawn" : nil),
             failure: unknown(identifier))
     }
 

@@ -25,7 +25,7 @@ let minimalPayload = """
         "routes": [],
         "someRouteDict": {},
         "meta": { "generated_at": "2024-06-01T00:00:00Z" },
-        "config": { "title": "Plain", "components": [{ "kind": "default", "text": "Hello" }] }
+        "config": { "title": "Plain", "components": [{ "kind": "default", "data": "Hello" }] }
     }
     """
 
@@ -40,7 +40,7 @@ let minimalPayloadHandling = [
 /// The registry lines every routing run starts with.
 let registryLines = [
     #"Routes by "type": default, detailscreen, homescreen, profilescreen"#,
-    #"Components by "kind": banner, carousel, default"#,
+    #"Components by "kind", content in "data": banner, carousel, default"#,
     "Registry frozen.",
 ]
 

@@ -1,0 +1,47 @@
+/// The adjacent layout (``TypeLayout/adjacent(tag:content:)``): the identifier under one
+/// key, the value, any JSON value, under another (`{"type": "circle", "data": {"r": 2}}`).
+/// Neither is buffered: the tag is read, then the content decoded in place.
+struct AdjacentLayout {
+    let namespace: TypeNamespace
+    let tag: String
+    let content: String
+
+    func decode(from decoder: any Decoder) throws -> Any {
+        let reader = TagReader(baseName: namespace.baseName, tagName: tag)
+        let container = try reader.object(of: decoder)
+        let tagKey = AnyCodingKey(tag)
+        let found: SpelledTag
+        if container.contains(tagKey) {
+            found = .found(
+                try reader.identifier(in: container, key: tagKey), at: container.codingPath + [tagKey])
+        } else {
+            found = try reader.identifierAsSpelled(in: decoder, keys: [tag])
+        }
+        guard case .found(let identifier, let path) = found else {
+            if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
+            throw reader.missingTag(tag, in: decoder.codingPath)
+        }
+        return try TypeChoice(namespace: namespace).decode(
+            identifier, at: path, in: decoder, payload: { try CodableValue(from: decoder) },
+            registered: { try decodeContent($0, identifier: identifier, in: container, of: decoder) })
+    }
+
+    private func decodeContent(
+        _ registered: RegisteredType, identifier: String, in container: ObjectDecodingContainer,
+        of decoder: any Decoder
+    ) throws -> Any {
+        let key = AnyCodingKey(content)
+        if container.contains(key) { return try registered.decode(container.superDecoder(forKey: key)) }
+        if let decoded = try SpelledMember.decode(content, of: decoder, as: registered) { return decoded }
+        let failure = DynamicCodingFailure.missingContent(
+            key: content, base: namespace.baseName, identifier: identifier)
+        throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
+    }
+
+    /// Writes `{tag: identifier, content: value}`, both keys as spelled.
+    func encode(_ value: Any, identifier: String, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(identifier, forKey: AnyCodingKey(tag))
+        try PolymorphicValue.encodePayload(value, to: container.superEncoder(forKey: AnyCodingKey(content)))
+    }
+}

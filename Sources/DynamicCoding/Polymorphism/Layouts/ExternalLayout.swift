@@ -1,0 +1,48 @@
+/// The external layout (``TypeLayout/external``): an object with one key, the
+/// identifier, holding the value (`{"circle": {"r": 2}}`). The value is decoded in place.
+struct ExternalLayout {
+    let namespace: TypeNamespace
+
+    func decode(from decoder: any Decoder) throws -> Any {
+        let reader = TagReader(baseName: namespace.baseName, tagName: "")
+        let container = try reader.object(of: decoder)
+        let keys = container.allKeys
+        if keys.count == 1, let registered = namespace.typesByIdentifier[keys[0].stringValue] {
+            return try registered.decode(container.superDecoder(forKey: keys[0]))
+        }
+        // The key as the payload spells it: a key strategy may have renamed it.
+        let spelled = try SpelledMember.keys(of: decoder)
+        guard spelled.count == 1, let identifier = spelled.first else {
+            let failure = DynamicCodingFailure.notOneKey(base: namespace.baseName, keys: spelled)
+            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
+        }
+        return try TypeChoice(namespace: namespace).decode(
+            identifier, at: decoder.codingPath + [AnyCodingKey(identifier)], in: decoder,
+            payload: { try CodableValue(from: decoder) },
+            registered: { registered in
+                if keys.count == 1, keys[0].stringValue == identifier {
+                    return try registered.decode(container.superDecoder(forKey: keys[0]))
+                }
+                if let decoded = try SpelledMember.decode(identifier, of: decoder, as: registered) {
+                    return decoded
+                }
+                throw reader.missingTag(identifier, in: decoder.codingPath)
+            })
+    }
+
+    /// Writes `{identifier: value}`, the identifier as spelled whatever the key strategy
+    /// (it is written as a dictionary's key, which coders treat as data).
+    func encode(_ value: Any, identifier: String, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode([identifier: EncodedPayload(value: value)])
+    }
+}
+
+/// A polymorphic value's own encoding, as an `Encodable` to put in a dictionary.
+private struct EncodedPayload: Encodable {
+    let value: Any
+
+    func encode(to encoder: any Encoder) throws {
+        try PolymorphicValue.encodePayload(value, to: encoder)
+    }
+}

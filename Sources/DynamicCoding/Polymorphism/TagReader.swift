@@ -1,0 +1,114 @@
+/// Reads a payload's object and the string tag that names its type, with an error for
+/// each way that can fail (not an object, a tag that is not a string), for the layouts
+/// that keep their identifier under a key.
+struct TagReader {
+    let baseName: String
+    /// The key path to the tag, as written in messages (`meta.kind`).
+    let tagName: String
+
+    /// The object the decoder holds, else a mismatch naming what it holds instead.
+    func object(of decoder: any Decoder) throws -> ObjectDecodingContainer {
+        do {
+            return try decoder.container(keyedBy: AnyCodingKey.self)
+        } catch {
+            let found = ValueDescription.of(decoder)
+            let context = DynamicCodingFailure.notAnObject(base: baseName, found: found)
+                .decodingContext(decoder.codingPath)
+            if found == "null" { throw DecodingError.valueNotFound([String: Any].self, context) }
+            throw DecodingError.typeMismatch([String: Any].self, context)
+        }
+    }
+
+    /// The string under `key`, which the container has.
+    func identifier(in container: ObjectDecodingContainer, key: AnyCodingKey) throws -> String {
+        do {
+            return try container.decode(String.self, forKey: key)
+        } catch {
+            let found = (try? ValueDescription.of(container.superDecoder(forKey: key))) ?? "another value"
+            throw invalidTag(found: found, at: container.codingPath + [key])
+        }
+    }
+
+    /// The tag found under `keys` as the payload spells them, when the keyed container
+    /// did not have one: a coder's `keyDecodingStrategy` renames an object's keys
+    /// (`cell_type` becomes `cellType`), but a tag's keys are payload data. The object is
+    /// read as a dictionary, whose keys coders leave as they are, down to the tag's depth.
+    func identifierAsSpelled(in decoder: any Decoder, keys: [String]) throws -> SpelledTag {
+        let depth = decoder.codingPath.count + keys.count
+        var members = try TagProbe.$depth.withValue(depth) { () throws -> [String: TagProbe] in
+            try decoder.singleValueContainer().decode([String: TagProbe].self)
+        }
+        var path = decoder.codingPath
+        for (index, key) in keys.enumerated() {
+            guard let member = members[key] else { return .missing(index: index, in: path) }
+            path.append(AnyCodingKey(key))
+            switch member {
+            case .string(let identifier) where index == keys.count - 1: return .found(identifier, at: path)
+            case .object(let nested) where index < keys.count - 1: members = nested
+            case .string: throw invalidTag(found: "a string", at: path)
+            case .object: throw invalidTag(found: "an object", at: path)
+            case .other(let found): throw invalidTag(found: found, at: path)
+            }
+        }
+        return .missing(index: 0, in: decoder.codingPath)
+    }
+
+    /// A tag, or an object on the way to it, that is not what it should be.
+    func invalidTag(found: String, at codingPath: [any CodingKey]) -> DecodingError {
+        let context = DynamicCodingFailure.invalidDiscriminator(key: tagName, base: baseName, found: found)
+            .decodingContext(codingPath)
+        if found == "null" { return DecodingError.valueNotFound(String.self, context) }
+        return DecodingError.typeMismatch(String.self, context)
+    }
+
+    /// The error for a payload without its tag, at the key that is missing.
+    func missingTag(_ key: String, in codingPath: [any CodingKey]) -> DecodingError {
+        let failure = DynamicCodingFailure.missingDiscriminator(key: tagName, base: baseName)
+        return DecodingError.keyNotFound(AnyCodingKey(key), failure.decodingContext(codingPath))
+    }
+}
+
+/// What ``TagReader/identifierAsSpelled(in:keys:)`` found.
+enum SpelledTag {
+    /// The identifier, at this coding path.
+    case found(String, at: [any CodingKey])
+    /// The key at `index` is missing from the object at this coding path.
+    case missing(index: Int, in: [any CodingKey])
+}
+
+/// One member of an object read as a dictionary, looking for a tag: the string it
+/// holds, the object it is (read only down to the tag's depth), or what else it is.
+private indirect enum TagProbe: Decodable {
+    /// How deep objects are read: the coding path's length at the tag.
+    @TaskLocal static var depth = 0
+
+    case string(String)
+    case object([String: TagProbe])
+    case other(String)
+
+    init(from decoder: any Decoder) throws {
+        if let string = try? decoder.singleValueContainer().decode(String.self) {
+            self = .string(string)
+        } else if decoder.codingPath.count < Self.depth,
+            let members = try? decoder.singleValueContainer().decode([String: TagProbe].self)
+        {
+            self = .object(members)
+        } else {
+            self = .other(ValueDescription.of(decoder))
+        }
+    }
+}
+
+extension ValueDescription {
+    /// What kind of value `value` is, in the words of ``of(_:)``.
+    static func of(_ value: CodableValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int, .double: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Where the payloads of one base protocol say which concrete type they hold, set per
+/// base with ``TypeRegistry/setLayout(_:for:)``. Decoding reads that layout and encoding
+/// writes it back.
+///
+/// ```swift
+/// try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Shape).self)
+/// // {"type": "circle", "data": {"r": 2}}
+/// ```
+public struct TypeLayout: Sendable, CustomStringConvertible {
+    /// The layouts, as data; the Polymorphism folder holds one strategy per case.
+    enum Kind: Sendable {
+        case tagged(keys: [String])
+        case adjacent(tag: String, content: String)
+        case external
+        case deduced
+        case selected(@Sendable (CodableValue) -> String?)
+    }
+
+    let kind: Kind
+
+    /// The identifier is a string member of the payload's own object, under `key`
+    /// (`{"type": "circle", "r": 2}`), or under `key` then each of `nestedKeys`
+    /// (`{"meta": {"kind": "circle"}, "r": 2}`). The default layout, as `.internal("type")`.
+    ///
+    /// The first key belongs to the layout: the concrete type must not write it.
+    ///
+    /// ```swift
+    /// try registry.setLayout(.internal("meta", "kind"), for: (any Shape).self)
+    /// ```
+    public static func `internal`(_ key: String, _ nestedKeys: String...) -> TypeLayout {
+        TypeLayout(kind: .tagged(keys: [key] + nestedKeys))
+    }
+
+    /// The identifier is under `tag` and the value, any JSON value, under `content`
+    /// (`{"type": "circle", "data": {"r": 2}}`).
+    ///
+    /// ```swift
+    /// try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Shape).self)
+    /// ```
+    public static func adjacent(tag: String, content: String) -> TypeLayout {
+        TypeLayout(kind: .adjacent(tag: tag, content: content))
+    }
+
+    /// An object with one key, the identifier, holding the value (`{"circle": {"r": 2}}`),
+    /// as Swift codes enums with associated values.
+    ///
+    /// ```swift
+    /// try registry.setLayout(.external, for: (any Shape).self)
+    /// ```
+    public static let external = TypeLayout(kind: .external)
+
+    /// No identifier: the payload (`{"r": 2}`) is the value of the one registered type
+    /// that decodes it. Each registered type is tried on the payload read once.
+    ///
+    /// ```swift
+    /// try registry.setLayout(.deduced, for: (any Shape).self)
+    /// ```
+    public static let deduced = TypeLayout(kind: .deduced)
+
+    /// `select` looks at the payload, read once, and names the identifier of its type,
+    /// or `nil` for the default type. The value is written back as it is.
+    ///
+    /// ```swift
+    /// try registry.setLayout(
+    ///     .selected { payload in
+    ///         if case .object(let members) = payload, members["r"] != nil { return "circle" }
+    ///         return "square"
+    ///     },
+    ///     for: (any Shape).self)
+    /// ```
+    public static func selected(_ select: @escaping @Sendable (CodableValue) -> String?) -> TypeLayout {
+        TypeLayout(kind: .selected(select))
+    }
+
+    /// The layout in words, for messages: `internal "meta.kind"`, `adjacent "type"/"data"`,
+    /// `external`, `deduced`, `selected`.
+    ///
+    /// ```swift
+    /// TypeLayout.internal("type").description  // internal "type"
+    /// ```
+    public var description: String {
+        switch kind {
+        case .tagged(let keys): return "internal \"\(keys.joined(separator: "."))\""
+        case .adjacent(let tag, let content): return "adjacent \"\(tag)\"/\"\(content)\""
+        case .external: return "external"
+        case .deduced: return "deduced"
+        case .selected: return "selected"
+        }
+    }
+
+    /// What is wrong with this layout's keys, if anything.
+    var problem: String? {
+        switch kind {
+        case .tagged(let keys) where keys.contains(""): return "a key is empty"
+        case .adjacent(let tag, let content) where tag.isEmpty || content.isEmpty: return "a key is empty"
+        case .adjacent(let tag, let content) where tag == content:
+            return "the tag and the content share the key \"\(tag)\""
+        default: return nil
+        }
+    }
+
+    /// Why this layout has no use for a fallback type, if it has none.
+    var refusesFallback: String? {
+        if case .deduced = kind { return "a deduced payload names no identifier to keep" }
+        return nil
+    }
+
+    /// Why this layout has no use for a default type, if it has none.
+    var refusesDefault: String? {
+        switch kind {
+        case .external: return "every external payload names its type in its one key"
+        case .deduced: return "every registered type is tried on every payload"
+        default: return nil
+        }
+    }
+}

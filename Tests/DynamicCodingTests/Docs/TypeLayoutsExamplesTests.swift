@@ -1,0 +1,107 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// Every Swift example of Documentation.docc/TypeLayouts.md. Types keep the article's
+// names inside the namespace; statements go in tests; each `// result` comment is an exact
+// expectation.
+
+enum TypeLayoutsExamples {
+    protocol Shape: Codable {}
+
+    struct Circle: Shape {
+        let radius: Double
+    }
+
+    struct Square: Shape {
+        let side: Double
+    }
+
+    /// A shape that is a plain string.
+    struct Label: Shape {
+        let text: String
+        init(from decoder: any Decoder) throws {
+            text = try decoder.singleValueContainer().decode(String.self)
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
+    }
+
+    struct Canvas: Codable {
+        @DynamicCodable var shapes: [any Shape]
+    }
+
+    static func roundTrip(_ json: String, in layout: TypeLayout) throws -> (canvas: Canvas, written: String) {
+        let registry = TypeRegistry()
+        try registry.setLayout(layout, for: (any Shape).self)
+        try registry.register(Circle.self, for: (any Shape).self, typeIdentifier: "circle")
+        try registry.register(Square.self, for: (any Shape).self, typeIdentifier: "square")
+        try registry.register(Label.self, for: (any Shape).self, typeIdentifier: "label")
+        let decoder = JSONDecoder()
+        decoder.userInfo[.typeRegistry] = registry
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.userInfo[.typeRegistry] = registry
+        let canvas = try decoder.decode(Canvas.self, from: Data(json.utf8))
+        return (canvas, String(decoding: try encoder.encode(canvas), as: UTF8.self))
+    }
+
+    static func typeNames(_ canvas: Canvas) -> [String] {
+        canvas.shapes.map { "\(type(of: $0))" }
+    }
+
+    @Suite struct Tests {
+        @Test func internalAtAPath() throws {
+            let result = try roundTrip(
+                #"{"shapes": [{"meta": {"kind": "circle"}, "radius": 2}]}"#, in: .internal("meta", "kind"))
+            #expect((result.canvas.shapes[0] as? Circle)?.radius == 2.0)
+            #expect(result.written == #"{"shapes":[{"meta":{"kind":"circle"},"radius":2}]}"#)
+        }
+
+        @Test func adjacent() throws {
+            let result = try roundTrip(
+                #"{"shapes": [{"type": "circle", "data": {"radius": 2}}, {"type": "label", "data": "hi"}]}"#,
+                in: .adjacent(tag: "type", content: "data"))
+            #expect(typeNames(result.canvas) == ["Circle", "Label"])
+            #expect(
+                result.written
+                    == #"{"shapes":[{"data":{"radius":2},"type":"circle"},{"data":"hi","type":"label"}]}"#)
+        }
+
+        @Test func external() throws {
+            let result = try roundTrip(
+                #"{"shapes": [{"square": {"side": 3}}, {"label": "hi"}]}"#, in: .external)
+            #expect(typeNames(result.canvas) == ["Square", "Label"])
+            #expect(result.written == #"{"shapes":[{"square":{"side":3}},{"label":"hi"}]}"#)
+        }
+
+        @Test func deduced() throws {
+            let result = try roundTrip(#"{"shapes": [{"radius": 2}, {"side": 3}, "hi"]}"#, in: .deduced)
+            #expect(typeNames(result.canvas) == ["Circle", "Square", "Label"])
+            #expect(result.written == #"{"shapes":[{"radius":2},{"side":3},"hi"]}"#)
+        }
+
+        @Test func selected() throws {
+            let layout = TypeLayout.selected { payload in
+                guard case .object(let members) = payload else { return "label" }
+                return members["radius"] != nil ? "circle" : "square"
+            }
+            let result = try roundTrip(#"{"shapes": [{"radius": 2}, "hi"]}"#, in: layout)
+            #expect(typeNames(result.canvas) == ["Circle", "Label"])
+        }
+
+        @Test func unknownIdentifierSuggestsTheNearest() throws {
+            do {
+                _ = try roundTrip(#"{"shapes": [{"circel": {"radius": 2}}]}"#, in: .external)
+                Issue.record("Expected an error")
+            } catch let DecodingError.dataCorrupted(context) {
+                #expect(
+                    context.debugDescription
+                        == #"Unknown type identifier "circel" for Shape; did you mean "circle"? registered "#
+                        + #"identifiers: "circle", "label", "square"."#)
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+@_spi(Testing) import DynamicCoding
+import Foundation
+import Testing
+
+/// A node of the nesting tests. `Pair` and `Triple` both read `children` before the key
+/// that tells them apart, so every level tries both on the whole subtree: without one
+/// outcome per place, decoding would take time exponential in the depth.
+protocol Node: Codable {}
+
+private struct Pair: Node {
+    @DynamicCodable var children: [any Node]
+    let pair: Bool
+}
+
+private struct Triple: Node {
+    @DynamicCodable var children: [any Node]
+    let triple: Bool
+}
+
+private struct Leaf: Node {
+    let leaf: Int
+}
+
+/// `depth` levels of nodes, alternating `Pair` and `Triple`, around one leaf.
+private func nestedNodes(depth: Int) -> String {
+    var json = #"{"leaf":7}"#
+    for level in 0..<depth {
+        json = #"{"children":[\#(json)],"\#(level.isMultiple(of: 2) ? "pair" : "triple")":true}"#
+    }
+    return json
+}
+
+private func nodeRegistry(_ layout: TypeLayout) throws -> TypeRegistry {
+    let registry = TypeRegistry()
+    try registry.setLayout(layout, for: (any Node).self)
+    try registry.register(Pair.self, for: (any Node).self, typeIdentifier: "pair")
+    try registry.register(Triple.self, for: (any Node).self, typeIdentifier: "triple")
+    try registry.register(Leaf.self, for: (any Node).self, typeIdentifier: "leaf")
+    return registry
+}
+
+/// The attempts decoding `depth` nested levels takes, after checking what it decoded.
+private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
+    let counter = LayoutAttemptCounter()
+    let decoder = makeDecoder(registry: try nodeRegistry(layout))
+    decoder.userInfo[.layoutAttemptCounter] = counter
+    var node = try decoder.decode(DynamicCodable<any Node>.self, from: Data(nestedNodes(depth: depth).utf8))
+        .wrappedValue
+    for _ in 0..<depth {
+        let children = (node as? Pair)?.children ?? (node as? Triple)?.children ?? []
+        try #require(children.count == 1)
+        node = children[0]
+    }
+    #expect((node as? Leaf)?.leaf == 7)
+    return counter.attempts
+}
+
+/// A selector that names the type by its own key.
+@Sendable private func selectNode(_ payload: CodableValue) -> String? {
+    guard case .object(let members) = payload else { return nil }
+    return ["pair", "triple", "leaf"].first { members[$0] != nil }
+}
+
+@Suite struct LayoutNestingTests {
+    /// Three candidates per level, each level resolved once: 3 × (depth + 1) attempts.
+    @Test func deducedNestingIsLinearInTheDepth() throws {
+        #expect(try attempts(depth: 1, layout: .deduced) == 6)
+        #expect(try attempts(depth: 30, layout: .deduced) == 93)
+    }
+
+    /// One decode per level: depth + 1 attempts.
+    @Test func selectedNestingIsLinearInTheDepth() throws {
+        #expect(try attempts(depth: 1, layout: .selected(selectNode)) == 2)
+        #expect(try attempts(depth: 30, layout: .selected(selectNode)) == 31)
+    }
+
+    /// The deepest payload `JSONDecoder` accepts (each node is two levels: its object and
+    /// its array) decodes in both layouts without exhausting the stack.
+    @Test func theDeepestAcceptedPayloadDecodes() throws {
+        #expect(try attempts(depth: 254, layout: .deduced) == 3 * 255)
+        #expect(try attempts(depth: 254, layout: .selected(selectNode)) == 255)
+    }
+
+    /// A deduced payload's report holds what its chosen type dropped, once, and nothing
+    /// of the candidates that failed.
+    @Test func reportsKeepOnlyTheChosenCandidatesEntries() throws {
+        let registry = try makeShapeRegistry(.deduced)
+        let report = DecodingReport()
+        let json = #"{"list":[{"members":[{"radius":1}]},{"radius":"x"},{"side":2}]}"#
+        let drawing = try decode(
+            BackedDrawing.self, from: #"{"data":{"main":{"side":1}},"#.appending(json.dropFirst()),
+            registry: registry, report: report)
+        #expect(drawing.list.count == 2)
+        #expect(report.lines.map(\.path) == ["list[1]"])
+    }
+}

@@ -1,0 +1,75 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// What a registry accepts and refuses for each layout.
+@Suite struct LayoutRegistrationTests {
+    @Test func fallbackAndDefaultTypesAreRefusedWhereALayoutHasNoUseForThem() throws {
+        let deduced = TypeRegistry()
+        try deduced.setLayout(.deduced, for: (any Shape).self)
+        #expect(
+            throws: RegistrationError.unsupportedByLayout(
+                feature: "a fallback type", layout: "deduced", base: "Shape",
+                reason: "a deduced payload names no identifier to keep")
+        ) { try deduced.setFallback(UnknownShape.self, for: (any Shape).self) }
+        #expect(
+            throws: RegistrationError.unsupportedByLayout(
+                feature: "a default type", layout: "deduced", base: "Shape",
+                reason: "every registered type is tried on every payload")
+        ) { try deduced.setDefault(Circle.self, for: (any Shape).self) }
+
+        let external = TypeRegistry()
+        try external.setDefault(Circle.self, for: (any Shape).self)
+        let refusal = RegistrationError.unsupportedByLayout(
+            feature: "a default type", layout: "external", base: "Shape",
+            reason: "every external payload names its type in its one key")
+        #expect(throws: refusal) { try external.setLayout(.external, for: (any Shape).self) }
+        #expect(
+            refusal.description
+                == "Cannot use a default type for Shape with the external layout: every external payload names "
+                + "its type in its one key.")
+    }
+
+    @Test func layoutsWithUnusableKeysAreRefused() {
+        let registry = TypeRegistry()
+        #expect(
+            throws: RegistrationError.invalidLayout(
+                layout: #"adjacent "type"/"type""#, base: "Shape",
+                problem: #"the tag and the content share the key "type""#)
+        ) { try registry.setLayout(.adjacent(tag: "type", content: "type"), for: (any Shape).self) }
+        #expect(
+            throws: RegistrationError.invalidLayout(
+                layout: #"internal "meta.""#, base: "Shape", problem: "a key is empty")
+        ) { try registry.setLayout(.internal("meta", ""), for: (any Shape).self) }
+    }
+
+    @Test func aFrozenRegistryKeepsItsLayout() throws {
+        let registry = try makeShapeRegistry(.external)
+        registry.freeze()
+        #expect(throws: RegistrationError.frozen(rejected: "Shape", base: "Shape")) {
+            try registry.setLayout(.deduced, for: (any Shape).self)
+        }
+        #expect(
+            try decodeDynamic((any Shape).self, from: #"{"circle":{"radius":1}}"#, registry: registry)
+                is Circle)
+    }
+
+    @Test func setDiscriminatorKeyIsTheInternalLayout() throws {
+        let registry = try makeShapeRegistry(.external)
+        try registry.setDiscriminatorKey("kind", for: (any Shape).self)
+        #expect(
+            try decodeDynamic((any Shape).self, from: #"{"kind":"square","side":1}"#, registry: registry)
+                is Square)
+    }
+
+    @Test(arguments: [
+        (TypeLayout.internal("type"), #"internal "type""#),
+        (.internal("meta", "kind"), #"internal "meta.kind""#),
+        (.adjacent(tag: "t", content: "c"), #"adjacent "t"/"c""#), (.external, "external"),
+        (.deduced, "deduced"),
+        (.selected { _ in nil }, "selected"),
+    ])
+    func layoutsDescribeThemselves(layout: TypeLayout, description: String) {
+        #expect(layout.description == description)
+    }
+}
