@@ -2,7 +2,7 @@ import DynamicCoding
 import Foundation
 
 /// The polymorphic values of scenarios 3, 5 and 6.
-protocol BenchRoute: Codable, TypeIdentifiable {
+protocol BenchRoute: Codable, TypeIdentifiable, SendableMetatype {
     var checksum: Int { get }
 }
 
