@@ -16,10 +16,13 @@ enum Contention {
             baseline: { try RouteScenarios.decodeHandRoutes(data) },
             ours: { try RouteScenarios.decodeRoutes(data, with: RouteScenarios.backedRegistry) })
         let cores = ProcessInfo.processInfo.activeProcessorCount
+        var load = [0.0]
+        getloadavg(&load, 1)
         var lines = [
             "",
             "Contention: N threads each decoding the @Backed polymorphic corpus at once, on \(cores) cores; "
-                + "throughput per thread relative to one thread (medians of \(rounds) interleaved rounds).",
+                + "throughput per thread relative to one thread (medians of \(rounds) interleaved rounds; "
+                + "the machine's load average was \(Report.format(load[0])) at the end).",
             "",
             "| threads | baseline | ours | at most, on \(cores) cores |",
             "|---:|---:|---:|---:|",
