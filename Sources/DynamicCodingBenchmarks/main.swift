@@ -4,12 +4,14 @@ import Foundation
 // process. See --help.
 
 let usage = """
-    USAGE: dynamic-coding-benchmarks [--rounds N] [--once SCENARIO (ours|baseline)] [--list]
+    USAGE: dynamic-coding-benchmarks [--rounds N] [--objects N] [--once SCENARIO (ours|baseline)]
+                                     [--list]
 
       (no option)        measure every scenario and print a markdown table, then the
                          contention table
       --rounds N         interleaved rounds per warm scenario, fresh processes per side
                          for a cold one (default 15)
+      --objects N        elements per warm scenario (default 10000)
       --once S V         run scenario S once with variant V (ours or baseline), for
                          valgrind --tool=callgrind; S is the number shown by --list. Only
                          the measured work runs inside `measuredRun`: a warm scenario's
