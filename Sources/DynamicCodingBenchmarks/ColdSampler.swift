@@ -7,9 +7,10 @@ enum ColdSampler {
         var ours: [Sample] = []
         var baseline: [Sample] = []
         for _ in 0..<samples {
-            ours.append(try sample(number, "ours"))
-            baseline.append(try sample(number, "baseline"))
-            try Harness.check(scenario.name, baseline: baseline.last!.checksum, ours: ours.last!.checksum)
+            let (oursSample, baselineSample) = (try sample(number, "ours"), try sample(number, "baseline"))
+            try Harness.check(scenario.name, baseline: baselineSample.checksum, ours: oursSample.checksum)
+            ours.append(oursSample)
+            baseline.append(baselineSample)
         }
         return Measurement(scenario: scenario, baseline: result(baseline), ours: result(ours))
     }
