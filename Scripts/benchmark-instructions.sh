@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Instruction counts (valgrind --tool=callgrind) of one run of each benchmark scenario,
 # ours and the hand-written baseline, and their ratio. Unlike times, these repeat
-# exactly on a busy machine. Usage: Scripts/benchmark-instructions.sh [SCENARIO...]
+# exactly on a busy machine. A warm scenario decodes 1,000 elements once before the
+# count and once counted; a cold one counts its first decode in a fresh process.
+# Usage: Scripts/benchmark-instructions.sh [SCENARIO...]; set SWIFT_BUILD to wrap the
+# build, e.g. SWIFT_BUILD="flock /tmp/lock swift build".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product dynamic-coding-benchmarks >/dev/null
+${SWIFT_BUILD:-swift build} -c release --product dynamic-coding-benchmarks >/dev/null
 binary=.build/release/dynamic-coding-benchmarks
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
-        --toggle-collect='*measuredRun*' "$binary" --once "$1" "$2" 2>&1 |
+        --toggle-collect='*measuredRun*' "$binary" --objects 1000 --once "$1" "$2" 2>&1 |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 scenarios=("$@")

@@ -2,7 +2,11 @@ import Foundation
 
 /// Deterministic payloads for the scenarios: the same bytes on every run and machine.
 enum Corpus {
-    static let count = 10_000
+    /// Elements per warm scenario: 10,000, or `--objects N` (the instruction script
+    /// counts 1,000, which after the warm-up cost the same per object).
+    static let count =
+        CommandLine.arguments.firstIndex(of: "--objects").flatMap { Int(CommandLine.arguments[$0 + 1]) }
+        ?? 10_000
 
     /// A small linear congruential generator, so the corpora need no randomness source.
     struct Generator {

@@ -1,54 +1,74 @@
 import Foundation
 
-/// One thing to measure: this package's code and a hand-written baseline doing the same
-/// work on the same data. Each returns a checksum of what it decoded or encoded, so the
-/// work can't be optimized away and both sides are known to agree.
-struct Scenario {
-    let name: String
-    /// The highest acceptable ratio ours / baseline.
-    let target: Double
-    let ours: () throws -> Int
-    let baseline: () throws -> Int
-    /// `MemoryLayout` stride of the `@Backed` model and of its plain twin, when it has one.
-    var layout: (backed: Int, plain: Int, properties: Int)?
+/// What one side of a scenario measured.
+struct SideResult {
+    /// The median time of a run, in milliseconds.
+    let milliseconds: Double
+    /// Heap allocations per object, when the allocation counter is loaded.
+    let allocationsPerObject: Double?
 }
 
 /// The result of measuring one scenario.
 struct Measurement {
     let scenario: Scenario
-    let baselineMedian: Double
-    let oursMedian: Double
+    let baseline: SideResult
+    let ours: SideResult
 
-    var ratio: Double { oursMedian / baselineMedian }
+    var ratio: Double { ours.milliseconds / baseline.milliseconds }
 }
 
-/// Runs interleaved rounds (ours, baseline, ours, …) after a warm-up, so that the
-/// machine's drift hits both sides alike, and keeps each side's median.
+/// Measures scenarios: warm ones in this process, cold ones through `ColdSampler`.
 enum Harness {
-    static func measure(_ scenario: Scenario, rounds: Int) throws -> Measurement {
-        let expected = try scenario.baseline()
-        let actual = try scenario.ours()
-        guard expected == actual else {
-            throw BenchmarkError.checksumMismatch(scenario.name, baseline: expected, ours: actual)
+    /// Measures scenario `number` (as `--list` shows it), `rounds` samples per side.
+    static func measure(_ scenario: Scenario, number: Int, rounds: Int) throws -> Measurement {
+        switch scenario.temperature {
+        case .warm: return try measureWarm(scenario, rounds: rounds)
+        case .cold: return try ColdSampler.measure(scenario, number: number, samples: rounds)
         }
+    }
+
+    /// Interleaved rounds (ours, baseline, ours, …) after a warm-up, so that the machine's
+    /// drift hits both sides alike; each side's median, then one counted run per side.
+    private static func measureWarm(_ scenario: Scenario, rounds: Int) throws -> Measurement {
+        try check(scenario.name, baseline: scenario.baseline.run(), ours: scenario.ours.run())
         var ours: [Double] = []
         var baseline: [Double] = []
         for _ in 0..<rounds {
-            ours.append(try time(scenario.ours))
-            baseline.append(try time(scenario.baseline))
+            ours.append(try time(scenario.ours.run).milliseconds)
+            baseline.append(try time(scenario.baseline.run).milliseconds)
         }
-        return Measurement(scenario: scenario, baselineMedian: median(baseline), oursMedian: median(ours))
+        let objects = Double(scenario.objects)
+        return Measurement(
+            scenario: scenario,
+            baseline: SideResult(
+                milliseconds: median(baseline),
+                allocationsPerObject: try time(scenario.baseline.run).allocations.map { Double($0) / objects }
+            ),
+            ours: SideResult(
+                milliseconds: median(ours),
+                allocationsPerObject: try time(scenario.ours.run).allocations.map { Double($0) / objects }))
     }
 
-    private static func time(_ body: () throws -> Int) throws -> Double {
+    /// Runs `body` once: its checksum, its time and the heap allocations it made.
+    static func time(_ body: () throws -> Int) throws -> (
+        checksum: Int, milliseconds: Double, allocations: Int?
+    ) {
+        let allocationsBefore = AllocationCounter.count
         let start = DispatchTime.now().uptimeNanoseconds
         let checksum = try body()
         let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        let allocations = AllocationCounter.count.map { $0 - (allocationsBefore ?? 0) }
         blackHole(checksum)
-        return Double(elapsed) / 1_000_000
+        return (checksum, Double(elapsed) / 1_000_000, allocations)
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    static func check(_ name: String, baseline: Int, ours: Int) throws {
+        guard baseline == ours else {
+            throw BenchmarkError.checksumMismatch(name, baseline: baseline, ours: ours)
+        }
+    }
+
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]
     }
@@ -57,6 +77,9 @@ enum Harness {
 enum BenchmarkError: Error, CustomStringConvertible {
     case checksumMismatch(String, baseline: Int, ours: Int)
     case unknownScenario(String)
+    case unknownVariant(String)
+    case badSample(String)
+    case allocationCounterOff(Int, Int)
 
     var description: String {
         switch self {
@@ -64,6 +87,12 @@ enum BenchmarkError: Error, CustomStringConvertible {
             return "\(name): the two sides disagree (baseline checksum \(baseline), ours \(ours))"
         case .unknownScenario(let name):
             return "unknown scenario \"\(name)\""
+        case .unknownVariant(let name):
+            return "unknown variant \"\(name)\" (expected ours or baseline)"
+        case .badSample(let output):
+            return "a cold sample's process printed \"\(output)\" instead of its measurement"
+        case .allocationCounterOff(let expected, let counted):
+            return "the allocation counter saw \(counted) allocations for \(expected) class instances"
         }
     }
 }

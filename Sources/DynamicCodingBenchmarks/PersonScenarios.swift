@@ -63,7 +63,7 @@ enum PersonScenarios {
     }
 
     /// Moves the flat values under paths one to three levels deep.
-    private static func nest(_ person: [String: Any]) -> [String: Any] {
+    static func nest(_ person: [String: Any]) -> [String: Any] {
         [
             "id": person["id"]!,
             "attributes": [

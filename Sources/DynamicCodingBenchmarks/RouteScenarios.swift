@@ -3,18 +3,25 @@ import Foundation
 
 /// Scenarios 3, 5 (dictionary) and the polymorphic half of 6.
 enum RouteScenarios {
-    static let registry: TypeRegistry = {
+    /// The plain `Codable` routes.
+    static let registry = makeRegistry([
+        HomeRoute.self, DetailRoute.self, ProfileRoute.self, SearchRoute.self, SettingsRoute.self,
+    ])
+
+    /// The same identifiers, registered to the `@Backed` routes.
+    static let backedRegistry = makeRegistry([
+        BackedHomeRoute.self, BackedDetailRoute.self, BackedProfileRoute.self, BackedSearchRoute.self,
+        BackedSettingsRoute.self,
+    ])
+
+    private static func makeRegistry(_ routes: [any BenchRoute.Type]) -> TypeRegistry {
         let registry = TypeRegistry()
-        try? registry.register(HomeRoute.self, for: (any BenchRoute).self)
-        try? registry.register(DetailRoute.self, for: (any BenchRoute).self)
-        try? registry.register(ProfileRoute.self, for: (any BenchRoute).self)
-        try? registry.register(SearchRoute.self, for: (any BenchRoute).self)
-        try? registry.register(SettingsRoute.self, for: (any BenchRoute).self)
+        for route in routes { try? registry.register(route, for: (any BenchRoute).self) }
         registry.freeze()
         return registry
-    }()
+    }
 
-    static var decoder: JSONDecoder {
+    static func decoder(_ registry: TypeRegistry = registry) -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.userInfo[.typeRegistry] = registry
         return decoder
@@ -31,21 +38,39 @@ enum RouteScenarios {
         return (0..<Corpus.count).map { route($0, &generator) }
     }()
 
+    static let routesData = Corpus.json(routes)
+
     static func polymorphic() -> Scenario {
-        let data = Corpus.json(routes)
-        return Scenario(
+        Scenario(
             name: "polymorphic decode", target: 1.05,
-            ours: {
-                try decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue.checksum
-                { $0 }
-            },
-            baseline: { try decoder.decode([HandRoute].self, from: data).checksum(\.route) })
+            ours: { try decodeRoutes(routesData, with: registry) },
+            baseline: { try decodeHandRoutes(routesData) })
+    }
+
+    static func backedPolymorphic() -> Scenario {
+        Scenario(
+            name: "polymorphic decode, @Backed types", target: 0.90,
+            ours: { try decodeRoutes(routesData, with: backedRegistry) },
+            baseline: { try decodeHandRoutes(routesData) })
+    }
+
+    /// `[any BenchRoute]` through `registry`: the concrete types are plain or `@Backed`.
+    @Sendable static func decodeRoutes(_ data: Data, with registry: TypeRegistry) throws -> Int {
+        try decoder(registry).decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue
+            .checksum {
+                $0
+            }
+    }
+
+    /// What one would write by hand: read `type`, `switch`, `Concrete(from: decoder)`.
+    @Sendable static func decodeHandRoutes(_ data: Data) throws -> Int {
+        try decoder().decode([HandRoute].self, from: data).checksum(\.route)
     }
 
     static func polymorphicEncoding() -> Scenario {
-        let data = Corpus.json(routes)
+        let data = routesData
         let ours =
-            (try? decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue) ?? []
+            (try? decoder().decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue) ?? []
         let baseline = ours.map(HandRoute.init)
         return Scenario(
             name: "polymorphic encode", target: 1.15,
@@ -60,11 +85,11 @@ enum RouteScenarios {
         return Scenario(
             name: "dictionary of existentials", target: 1.15,
             ours: {
-                try decoder.decode(DynamicDecodable<[String: any BenchRoute]>.self, from: data).wrappedValue
+                try decoder().decode(DynamicDecodable<[String: any BenchRoute]>.self, from: data).wrappedValue
                     .values
                     .checksum { $0 }
             },
-            baseline: { try decoder.decode([String: HandRoute].self, from: data).values.checksum(\.route) })
+            baseline: { try decoder().decode([String: HandRoute].self, from: data).values.checksum(\.route) })
     }
 
     private static func route(_ id: Int, _ generator: inout Corpus.Generator) -> [String: Any] {
