@@ -8,19 +8,41 @@ struct DiscriminatorResolver {
     let keys: [String]
 
     private var reader: TagReader {
-        TagReader(baseName: namespace.baseName, tagName: keys.joined(separator: "."))
+        TagReader(baseName: namespace.baseName, tagKeys: keys)
     }
 
     func decode(from decoder: any Decoder) throws -> Any {
+        if keys.count == 1, let (identifier, container) = try? identifierUnderOneKey(in: decoder) {
+            let key = AnyCodingKey(keys[0])
+            return try decodeRegistered(identifier, at: container.codingPath + [key], from: decoder)
+        }
         switch try findIdentifier(in: decoder) {
         case .found(let identifier, let path):
-            return try TypeChoice(namespace: namespace).decode(
-                identifier, at: path, in: decoder, payload: { try CodableValue(from: decoder) },
-                registered: { try $0.decode(decoder) }, wholePayload: true)
+            return try decodeRegistered(identifier, at: path, from: decoder)
         case .missing(let index, let path):
             if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
             throw reader.missingTag(keys[index], in: path)
         }
+    }
+
+    /// The type registered for `identifier`, decoded from the whole payload.
+    private func decodeRegistered(
+        _ identifier: String, at path: @autoclosure () -> [any CodingKey], from decoder: any Decoder
+    ) throws -> Any {
+        try TypeChoice(namespace: namespace).decode(
+            identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
+            registered: { try $0.decode(decoder) }, wholePayload: true)
+    }
+
+    /// The usual case, one lookup: a string under the one key, as the keyed container lists
+    /// it. `nil` (or an error) sends the caller the long way, which words each failure.
+    private func identifierUnderOneKey(in decoder: any Decoder) throws -> (String, ObjectDecodingContainer)? {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        guard let identifier = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(keys[0]))
+        else {
+            return nil
+        }
+        return (identifier, container)
     }
 
     /// The identifier and its coding path, or the key that is missing.

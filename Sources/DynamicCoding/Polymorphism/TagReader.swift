@@ -3,8 +3,12 @@
 /// that keep their identifier under a key.
 struct TagReader {
     let baseName: String
-    /// The key path to the tag, as written in messages (`meta.kind`).
-    let tagName: String
+    /// The keys to the tag.
+    let tagKeys: [String]
+
+    /// The key path to the tag, as written in messages (`meta.kind`); joined only for a
+    /// message, never on the way to a value.
+    var tagName: String { tagKeys.joined(separator: ".") }
 
     /// The object the decoder holds, else a mismatch naming what it holds instead.
     func object(of decoder: any Decoder) throws -> ObjectDecodingContainer {

@@ -7,7 +7,7 @@ struct AdjacentLayout {
     let content: String
 
     func decode(from decoder: any Decoder) throws -> Any {
-        let reader = TagReader(baseName: namespace.baseName, tagName: tag)
+        let reader = TagReader(baseName: namespace.baseName, tagKeys: [tag])
         let container = try reader.object(of: decoder)
         let tagKey = AnyCodingKey(tag)
         let found: SpelledTag

@@ -4,7 +4,7 @@ struct ExternalLayout {
     let namespace: TypeNamespace
 
     func decode(from decoder: any Decoder) throws -> Any {
-        let reader = TagReader(baseName: namespace.baseName, tagName: "")
+        let reader = TagReader(baseName: namespace.baseName, tagKeys: [""])
         let container = try reader.object(of: decoder)
         let keys = container.allKeys
         if keys.count == 1, let registered = namespace.typesByIdentifier[keys[0].stringValue] {
