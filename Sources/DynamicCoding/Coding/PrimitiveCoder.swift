@@ -34,11 +34,12 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
     func decodeIfPresent(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Value?
     {
+        // `switch` rather than `.map(cast)`: passing a method allocates a closure per call.
         switch kind {
-        case .string: return try container.decodeIfPresent(String.self, forKey: key).map(cast)
-        case .int: return try container.decodeIfPresent(Int.self, forKey: key).map(cast)
-        case .double: return try container.decodeIfPresent(Double.self, forKey: key).map(cast)
-        case .bool: return try container.decodeIfPresent(Bool.self, forKey: key).map(cast)
+        case .string: return castIfPresent(try container.decodeIfPresent(String.self, forKey: key))
+        case .int: return castIfPresent(try container.decodeIfPresent(Int.self, forKey: key))
+        case .double: return castIfPresent(try container.decodeIfPresent(Double.self, forKey: key))
+        case .bool: return castIfPresent(try container.decodeIfPresent(Bool.self, forKey: key))
         }
     }
 
@@ -75,6 +76,11 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
     /// Reinterprets a primitive as `Value`; `init?()` established that they are one type.
     private func cast<Primitive>(_ primitive: Primitive) -> Value {
         unsafeBitCast(primitive, to: Value.self)
+    }
+
+    private func castIfPresent<Primitive>(_ primitive: Primitive?) -> Value? {
+        guard let primitive else { return nil }
+        return cast(primitive)
     }
 
     private func cast<Primitive>(_ value: Value, to type: Primitive.Type) -> Primitive {

@@ -9,7 +9,7 @@ final class FieldMapping<Value> {
     let coder: any ValueCoder<Value>
     /// For a required value at a plain key, that key and its container: decoded
     /// directly, the coder's errors as they are.
-    let direct: (key: AnyCodingKey, node: Int)?
+    private let direct: (key: AnyCodingKey, node: Int)?
     private let decodeMember: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
     private let decodeMemberIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value?
     let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void

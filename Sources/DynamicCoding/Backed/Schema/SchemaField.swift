@@ -95,9 +95,12 @@ final class BackedField<Root, Value>: SchemaField {
 
     var decoder: FieldDecoder {
         let mapped = MappedFieldDecoder(self)
-        guard let direct = mapping.direct, mapping.definition.strategy == nil, !mapping.definition.isLossy,
-            let primitive = PrimitiveFieldDecoder(
-                Value.self, offset: offset, key: direct.key, node: direct.node, mapped: mapped)
+        let definition = mapping.definition
+        let keys = mapping.routes.compactMap(\.plainKey)
+        guard keys.count == mapping.routes.count, definition.valueWhenUnset == nil,
+            definition.strategy == nil,
+            !definition.isLossy,
+            let primitive = PrimitiveFieldDecoder(Value.self, offset: offset, keys: keys, mapped: mapped)
         else { return mapped }
         return primitive
     }
