@@ -23,7 +23,7 @@ public final class TypeRegistry: Sendable {
     /// ```
     public static let shared = TypeRegistry()
 
-    private let state = Locked(RegistrySnapshot())
+    private let state = Published(RegistrySnapshot())
 
     /// Creates an empty registry, for tests or isolated modules.
     ///
@@ -127,7 +127,7 @@ public final class TypeRegistry: Sendable {
     /// TypeRegistry.shared.freeze()
     /// ```
     public func freeze() {
-        state.withLock { $0.isFrozen = true }
+        state.update { $0.isFrozen = true }
     }
 
     /// Whether ``freeze()`` was called.
@@ -146,9 +146,10 @@ public final class TypeRegistry: Sendable {
         snapshot.namespace(for: base)?.identifiers ?? []
     }
 
-    /// The current contents; immutable, so a decoder can keep it for a whole collection.
+    /// The current contents, read with one atomic load; immutable, so a decoder can keep it
+    /// for a whole collection.
     var snapshot: RegistrySnapshot {
-        state.withLock { $0 }
+        state.value
     }
 
     /// The registry a coder should use: the one in its `userInfo`, else ``shared``.
@@ -159,7 +160,7 @@ public final class TypeRegistry: Sendable {
     private func update<Base>(
         _ base: Base.Type, registering type: Any.Type, _ change: (inout TypeNamespace) throws -> Void
     ) throws {
-        try state.withLock { snapshot in
+        try state.update { snapshot in
             guard !snapshot.isFrozen else {
                 throw RegistrationError.frozen(rejected: String(describing: type), base: name(of: base))
             }

@@ -10,6 +10,10 @@ struct AdjacentLayout {
         let reader = TagReader(baseName: namespace.baseName, tagKeys: [tag])
         let container = try reader.object(of: decoder)
         let tagKey = AnyCodingKey(tag)
+        // The usual case, one lookup; the long way below words each failure.
+        if let identifier = try? container.decodeIfPresent(String.self, forKey: tagKey) {
+            return try decode(identifier, at: container.codingPath + [tagKey], in: container, of: decoder)
+        }
         let found: SpelledTag
         if container.contains(tagKey) {
             found = .found(
@@ -21,8 +25,17 @@ struct AdjacentLayout {
             if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
             throw reader.missingTag(tag, in: decoder.codingPath)
         }
-        return try TypeChoice(namespace: namespace).decode(
-            identifier, at: path, in: decoder, payload: { try CodableValue(from: decoder) },
+        return try decode(identifier, at: path, in: container, of: decoder)
+    }
+
+    /// The type registered for `identifier`, decoded from the content.
+    private func decode(
+        _ identifier: String, at path: @autoclosure () -> [any CodingKey],
+        in container: ObjectDecodingContainer,
+        of decoder: any Decoder
+    ) throws -> Any {
+        try TypeChoice(namespace: namespace).decode(
+            identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
             registered: { try decodeContent($0, identifier: identifier, in: container, of: decoder) })
     }
 
