@@ -28,6 +28,10 @@ final class Published<Value>: @unchecked Sendable {
         current = Atomic(Unmanaged.passRetained(Version(value)))
     }
 
+    deinit {
+        current.load(ordering: .acquiring).release()
+    }
+
     /// The current version.
     var value: Value {
         current.load(ordering: .acquiring).takeUnretainedValue().value
