@@ -1,24 +1,11 @@
 /// How the schema decodes one field into a model's memory. A class hierarchy rather than
-/// closures or existentials, so that the schema's loop makes one virtual call per field.
+/// closures or existentials, so that the schema's loop makes one virtual call per field:
+/// a ``BackedField`` decodes any field through its mapping, a ``PrimitiveFieldDecoder``
+/// the most common ones without generic code.
 class FieldDecoder {
     /// Decodes the field and stores it at its place in `model`.
     func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
         preconditionFailure("FieldDecoder is abstract: \(type(of: self)) must override decode(into:from:).")
-    }
-}
-
-/// Decodes any field through its mapping: paths, fallbacks, defaults, strategies.
-final class MappedFieldDecoder<Root, Value>: FieldDecoder {
-    private let field: BackedField<Root, Value>
-
-    init(_ field: BackedField<Root, Value>) {
-        self.field = field
-    }
-
-    override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
-        throws
-    {
-        try field.decode(into: model, from: &containers)
     }
 }
 

@@ -3,7 +3,6 @@
 protocol SchemaField<Root>: AnyObject {
     associatedtype Root
 
-    func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws
     /// Where the field's value is: one route per `??` alternative.
     var routes: [FieldRoute] { get }
@@ -45,7 +44,7 @@ extension SchemaField {
 }
 
 /// A `@Backed` property at an offset of its model.
-final class BackedField<Root, Value>: SchemaField {
+final class BackedField<Root, Value>: FieldDecoder, SchemaField {
     let offset: Int
     let mapping: FieldMapping<Value>
     let access: BackedAccess<Value>
@@ -57,7 +56,9 @@ final class BackedField<Root, Value>: SchemaField {
         self.access = access
     }
 
-    func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
+    override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
+        throws
+    {
         access.store(model + offset, try mapping.read(from: &containers))
     }
 
@@ -94,14 +95,13 @@ final class BackedField<Root, Value>: SchemaField {
     var plainKey: (key: AnyCodingKey, node: Int)? { mapping.routes[0].plainKey }
 
     var decoder: FieldDecoder {
-        let mapped = MappedFieldDecoder(self)
         let definition = mapping.definition
         let keys = mapping.routes.compactMap(\.plainKey)
         guard keys.count == mapping.routes.count, definition.valueWhenUnset == nil,
             definition.strategy == nil,
             !definition.isLossy,
-            let primitive = PrimitiveFieldDecoder(Value.self, offset: offset, keys: keys, mapped: mapped)
-        else { return mapped }
+            let primitive = PrimitiveFieldDecoder(Value.self, offset: offset, keys: keys, mapped: self)
+        else { return self }
         return primitive
     }
 
