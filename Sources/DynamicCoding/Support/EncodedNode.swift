@@ -65,20 +65,9 @@ final class EncodedNode: Encodable {
     /// writes where a declared property wrote something else, a detached node.
     func object(by writer: MergingEncoder) throws -> EncodedNode {
         let catchAll = writer.session.writesCatchAll
-        switch kind {
-        case .object:
+        if try kind == .object || kind == .value && takeApart(by: writer) {
             byCatchAll = byCatchAll && catchAll
             return self
-        case .empty:
-            reset(to: .object, byCatchAll: catchAll)
-            return self
-        case .value:
-            if try takeApart(by: writer) {
-                byCatchAll = byCatchAll && catchAll
-                return self
-            }
-        case .omitted, .null, .array:
-            break
         }
         guard replaces(by: catchAll) else { return EncodedNode() }
         reset(to: .object, byCatchAll: catchAll)
