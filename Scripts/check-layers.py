@@ -27,7 +27,7 @@ RULE = {
     "Backed/Declaration": ["Coding", "Strategies", "Paths", "Support", "Diagnostics"],
     "Backed/Walking": ["Coding", "Paths", "Support", "Diagnostics"],
     "Backed/Schema": ["Backed/Declaration", "Backed/Walking", "Coding", "Paths", "Support", "Diagnostics"],
-    "Backed/EntryPoints": ["Backed/Schema", "Backed/Declaration", "Coding", "Strategies", "Paths",
+    "Backed/EntryPoints": ["Backed/Schema", "Backed/Declaration", "Coding", "Registry", "Strategies", "Paths",
                            "Support", "Diagnostics"],
 }
 

@@ -14,7 +14,8 @@ struct DiscriminatorResolver {
     func decode(from decoder: any Decoder) throws -> Any {
         if keys.count == 1, let (identifier, container) = try? identifierUnderOneKey(in: decoder) {
             let key = AnyCodingKey(keys[0])
-            return try decodeRegistered(identifier, at: container.codingPath + [key], from: decoder)
+            return try decodeRegistered(
+                identifier, at: container.codingPath + [key], from: decoder, object: container)
         }
         switch try findIdentifier(in: decoder) {
         case .found(let identifier, let path):
@@ -25,13 +26,18 @@ struct DiscriminatorResolver {
         }
     }
 
-    /// The type registered for `identifier`, decoded from the whole payload.
+    /// The type registered for `identifier`, decoded from the whole payload; from `object`,
+    /// the payload's keyed container, when the identifier was read from it.
     private func decodeRegistered(
-        _ identifier: String, at path: @autoclosure () -> [any CodingKey], from decoder: any Decoder
+        _ identifier: String, at path: @autoclosure () -> [any CodingKey], from decoder: any Decoder,
+        object: ObjectDecodingContainer? = nil
     ) throws -> Any {
         try TypeChoice(namespace: namespace).decode(
             identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
-            registered: { try $0.decode(decoder) }, wholePayload: true)
+            registered: { registered in
+                guard let object else { return try registered.decode(decoder) }
+                return try registered.decode(decoder, object: object)
+            }, wholePayload: true)
     }
 
     /// The usual case, one lookup: a string under the one key, as the keyed container lists

@@ -69,11 +69,25 @@ struct TypeNamespace: Sendable {
 /// One concrete type known to a registry.
 struct RegisteredType: Sendable {
     let type: any (Decodable & SendableMetatype).Type
+    /// `type`, when it decodes from the container its identifier was read from.
+    private let objectDecodable: (any (_PayloadObjectDecodable & SendableMetatype).Type)?
+
+    init(type: any (Decodable & SendableMetatype).Type) {
+        self.type = type
+        objectDecodable = type as? any (_PayloadObjectDecodable & SendableMetatype).Type
+    }
 
     var name: String { String(describing: type) }
 
     func decode(_ decoder: any Decoder) throws -> Any {
         try type.init(from: decoder)
+    }
+
+    /// Decodes the type from `decoder`, whose keyed container `object` holds: a
+    /// `BackedDecodable` type reads its fields from `object` rather than opening it again.
+    func decode(_ decoder: any Decoder, object: ObjectDecodingContainer) throws -> Any {
+        guard let objectDecodable else { return try type.init(from: decoder) }
+        return try objectDecodable._decode(from: decoder, object: _PayloadObject(container: object))
     }
 
     func isSameType(as other: Any.Type) -> Bool {

@@ -13,7 +13,7 @@
 /// }
 /// let user = try JSONDecoder().decode(User.self, from: data)
 /// ```
-public protocol BackedDecodable: Decodable {
+public protocol BackedDecodable: Decodable, _PayloadObjectDecodable {
     /// Creates an instance whose `@Backed` properties hold only their declarations.
     init()
 }
@@ -22,6 +22,12 @@ extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
     public init(from decoder: any Decoder) throws {
         self = try BackedSchema.forDecoding(Self.self, with: decoder) { Self() }.decode(from: decoder)
+    }
+
+    /// Decodes every `@Backed` property, reading the payload's own keys from `object`.
+    public static func _decode(from decoder: any Decoder, object: _PayloadObject) throws -> Self {
+        try BackedSchema.forDecoding(Self.self, with: decoder) { Self() }
+            .decode(from: decoder, object: object.container)
     }
 }
 

@@ -53,18 +53,21 @@ final class BackedSchema<Root>: @unchecked Sendable {
         return unsafeDowncast(winner, to: BackedSchema<Root>.self)
     }
 
-    /// Decodes a model; an error the decoder threw that is not a `DecodingError` (a number
-    /// `JSONDecoder` cannot fit in the type asked for) becomes one at its exact path.
-    func decode(from decoder: any Decoder) throws -> Root {
+    /// Decodes a model, from `object` when the decoder's keyed container is open already;
+    /// an error the decoder threw that is not a `DecodingError` (a number `JSONDecoder`
+    /// cannot fit in the type asked for) becomes one at its exact path.
+    func decode(from decoder: any Decoder, object: ObjectDecodingContainer? = nil) throws -> Root {
         do {
-            return try decodeFields(from: decoder)
+            return try decodeFields(from: decoder, object: object)
         } catch {
             throw ErrorTracingDecoder.locate(error, in: decoder) { _ = try decodeFields(from: $0) }
         }
     }
 
-    private func decodeFields(from decoder: any Decoder) throws -> Root {
-        var containers = DecodingContainers(decoder: decoder, tree: tree)
+    private func decodeFields(from decoder: any Decoder, object: ObjectDecodingContainer? = nil) throws
+        -> Root
+    {
+        var containers = DecodingContainers(decoder: decoder, tree: tree, root: object)
         var model = template
         try withUnsafeMutableBytes(of: &model) { bytes in
             for decoder in decoders {

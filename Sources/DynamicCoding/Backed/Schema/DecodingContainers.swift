@@ -7,9 +7,11 @@ struct DecodingContainers {
     /// Containers of the nested nodes (node `n` at `n - 1`); `nil` until opened, or when absent.
     private var nested: [ObjectDecodingContainer?]
 
-    init(decoder: any Decoder, tree: ContainerTree) {
+    /// - Parameter root: the decoder's keyed container, when it is open already.
+    init(decoder: any Decoder, tree: ContainerTree, root: ObjectDecodingContainer? = nil) {
         self.decoder = decoder
         self.tree = tree
+        self.root = root
         nested = tree.count > 1 ? Array(repeating: nil, count: tree.count - 1) : []
     }
 
