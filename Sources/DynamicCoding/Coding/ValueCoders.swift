@@ -69,10 +69,13 @@ enum ValueCoders {
 struct PropertyStrategy {
     /// The strategy's coder, for the strategy's own value type.
     private let coder: any ValueCoder
+    /// For a date strategy that writes a plain number, how many of its units make a second.
+    let dateUnitsPerSecond: Double?
 
     @usableFromInline
     init<Strategy: ValueCodingStrategy>(_ strategy: Strategy) {
         coder = StrategyCoder(strategy: strategy)
+        dateUnitsPerSecond = (strategy as? DateCodingStrategy)?.unitsPerSecond
     }
 
     /// The strategy's coder when it codes `Value`, else `nil`.

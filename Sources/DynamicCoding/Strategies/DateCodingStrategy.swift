@@ -131,14 +131,18 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
 extension DateCodingStrategy: MemberCodingStrategy {
     /// Seconds and milliseconds since 1970 are plain numbers, read and written in place.
     var memberShortcut: MemberShortcut<Date>? {
-        let scale: Double
-        switch format {
-        case .secondsSince1970: scale = 1
-        case .millisecondsSince1970: scale = 1000
-        default: return nil
-        }
+        guard let scale = unitsPerSecond else { return nil }
         return MemberShortcut(
             decode: { Date(timeIntervalSince1970: try $0.decode(Double.self, forKey: $1) / scale) },
             encode: { try $1.encode($0.timeIntervalSince1970 * scale, forKey: $2) })
+    }
+
+    /// For a format that writes a plain number, how many of its units make a second.
+    var unitsPerSecond: Double? {
+        switch format {
+        case .secondsSince1970: return 1
+        case .millisecondsSince1970: return 1000
+        default: return nil
+        }
     }
 }

@@ -21,12 +21,12 @@ public protocol BackedDecodable: Decodable, _PayloadObjectDecodable {
 extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
     public init(from decoder: any Decoder) throws {
-        self = try BackedSchema.forDecoding(Self.self, with: decoder) { Self() }.decode(from: decoder)
+        self = try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }.decode(from: decoder)
     }
 
     /// Decodes every `@Backed` property, reading the payload's own keys from `object`.
     public static func _decode(from decoder: any Decoder, object: _PayloadObject) throws -> Self {
-        try BackedSchema.forDecoding(Self.self, with: decoder) { Self() }
+        try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }
             .decode(from: decoder, object: object.container)
     }
 }
@@ -51,7 +51,7 @@ extension BackedEncodable {
     public func encode(to encoder: any Encoder) throws {
         let schema: BackedSchema<Self>
         do {
-            schema = try BackedSchema.shared(for: Self.self) { Self() }
+            schema = try SchemaCache.schema(for: Self.self) { Self() }
         } catch let failure as DynamicCodingFailure {
             throw EncodingError.invalidValue(self, failure.encodingContext(encoder.codingPath))
         }

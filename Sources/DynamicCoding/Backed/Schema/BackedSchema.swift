@@ -1,13 +1,13 @@
 /// How one model type decodes and encodes: a template instance made once with
 /// `init()`, its `@Backed` fields found once by reflection, and the tree of containers
-/// their paths share. Cached per type.
+/// their paths share. Cached per type by ``SchemaCache``.
 final class BackedSchema<Root>: @unchecked Sendable {
     private let template: Root
     private let tree: ContainerTree
     private let decoders: [FieldDecoder]
     private let encoders: [FieldEncoding]
 
-    private init(template: Root) throws {
+    init(template: Root) throws {
         let owner = String(describing: Root.self)
         guard let properties = FieldReflection.storedProperties(of: Root.self) else {
             throw DynamicCodingFailure.invalidDeclaration(
@@ -31,26 +31,11 @@ final class BackedSchema<Root>: @unchecked Sendable {
         tree.collectsFirst = fields.contains { $0.collectsOtherKeys || $0.isFlatCatchAll }
         self.template = template
         self.tree = tree
-        decoders = fields.map(\.decoder)
+        decoders = PrimitiveRunDecoder.joiningRuns(fields.map(\.decoder))
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
         encoders = (catchAlls + others + fields.filter(\.collectsOtherKeys)).map(\.encoding)
-    }
-
-    /// The schema of `Root`, built on first use with `make` (the model's `init()`).
-    static func shared(for type: Root.Type, make: () -> Root) throws -> BackedSchema<Root> {
-        let id = ObjectIdentifier(type)
-        if let cached = schemaCache.value[id] {
-            return unsafeDowncast(cached, to: BackedSchema<Root>.self)
-        }
-        let schema = try BackedSchema(template: make())
-        let winner = schemaCache.update { cache in
-            if let raced = cache[id] { return raced }
-            cache[id] = schema
-            return schema
-        }
-        return unsafeDowncast(winner, to: BackedSchema<Root>.self)
     }
 
     /// Decodes a model, from `object` when the decoder's keyed container is open already;
@@ -88,20 +73,3 @@ final class BackedSchema<Root>: @unchecked Sendable {
         try containers.finish()
     }
 }
-
-extension BackedSchema {
-    /// The schema, with a declaration mistake turned into a `DecodingError` at the decoder's path.
-    static func forDecoding(_ type: Root.Type, with decoder: any Decoder, make: () -> Root) throws
-        -> BackedSchema<Root>
-    {
-        do {
-            return try shared(for: type, make: make)
-        } catch let failure as DynamicCodingFailure {
-            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
-        }
-    }
-}
-
-/// Schemas by model type, as `AnyObject` because a generic class has no static storage;
-/// read without a lock on every decode.
-private let schemaCache = Published([ObjectIdentifier: AnyObject]())

@@ -97,12 +97,14 @@ final class BackedField<Root, Value>: FieldDecoder, SchemaField {
     var decoder: FieldDecoder {
         let definition = mapping.definition
         let keys = mapping.routes.compactMap(\.plainKey)
-        guard keys.count == mapping.routes.count, definition.valueWhenUnset == nil,
-            definition.strategy == nil,
-            !definition.isLossy,
-            let primitive = PrimitiveFieldDecoder(Value.self, offset: offset, keys: keys, mapped: self)
+        guard keys.count == mapping.routes.count, definition.valueWhenUnset == nil, !definition.isLossy,
+            let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
         else { return self }
-        return primitive
+        if keys.count > 1 {
+            return PrimitiveAlternativesDecoder(kind: kind, offset: offset, alternatives: keys, mapped: self)
+        }
+        return PrimitiveRunDecoder(
+            kind: kind, offset: offset, key: keys[0].key, node: keys[0].node, mapped: self)
     }
 
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys) {
