@@ -82,8 +82,7 @@ private struct PathAccess<Value> {
     }
 
     private func readOnce(from decoder: any Decoder) throws -> Value {
-        var containers = DecodingContainers(decoder: decoder, tree: tree)
-        return try mapping.read(from: &containers)
+        try DecodingContainers.with(decoder: decoder, tree: tree) { try mapping.read(from: &$0) }
     }
 
     func write(_ value: Value, to encoder: any Encoder) throws {

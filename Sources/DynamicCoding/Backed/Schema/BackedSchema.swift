@@ -52,11 +52,12 @@ final class BackedSchema<Root>: @unchecked Sendable {
     private func decodeFields(from decoder: any Decoder, object: ObjectDecodingContainer? = nil) throws
         -> Root
     {
-        var containers = DecodingContainers(decoder: decoder, tree: tree, root: object)
         var model = template
-        try withUnsafeMutableBytes(of: &model) { bytes in
-            for decoder in decoders {
-                try decoder.decode(into: bytes.baseAddress!, from: &containers)
+        try DecodingContainers.with(decoder: decoder, tree: tree, root: object) { containers in
+            try withUnsafeMutableBytes(of: &model) { bytes in
+                for decoder in decoders {
+                    try decoder.decode(into: bytes.baseAddress!, from: &containers)
+                }
             }
         }
         return model

@@ -1,37 +1,49 @@
 /// The keyed containers of one object being decoded, opened on first use and shared by
 /// all its properties: one container per distinct path prefix.
+///
+/// The containers live in a temporary allocation (on the stack for usual trees) made by
+/// ``with(decoder:tree:root:_:)`` for the object's decode, one slot per node of the tree
+/// and a state per slot, so that decoding an object allocates nothing on the heap and
+/// never wraps a container in an `Optional` to store it.
 struct DecodingContainers {
     let decoder: any Decoder
-    private let tree: ContainerTree
-    private var root: ObjectDecodingContainer?
-    /// Containers of the nested nodes (node `n` at `n - 1`); `nil` until opened, or when absent.
-    private var nested: [ObjectDecodingContainer?]
+    let tree: ContainerTree
+    /// One slot per node, initialized where the node's state is `opened`.
+    private let slots: UnsafeMutablePointer<ObjectDecodingContainer>
+    private let states: UnsafeMutablePointer<SlotState>
 
-    /// - Parameter root: the decoder's keyed container, when it is open already.
-    init(decoder: any Decoder, tree: ContainerTree, root: ObjectDecodingContainer? = nil) {
-        self.decoder = decoder
-        self.tree = tree
-        self.root = root
-        nested = tree.count > 1 ? Array(repeating: nil, count: tree.count - 1) : []
+    private enum SlotState: UInt8 {
+        case unopened, opened, absent
     }
 
-    /// The same containers, not yet opened, of another decoder of the same object.
-    func reopened(with decoder: any Decoder) -> DecodingContainers {
-        DecodingContainers(decoder: decoder, tree: tree)
+    /// Runs `body` with the containers of `tree`'s nodes in `decoder`, opened when first
+    /// asked for (`root`: the decoder's keyed container, when it is open already).
+    static func with<Result>(
+        decoder: any Decoder, tree: ContainerTree, root: ObjectDecodingContainer? = nil,
+        _ body: (inout DecodingContainers) throws -> Result
+    ) throws -> Result {
+        try withUnsafeTemporaryAllocation(of: SlotState.self, capacity: tree.count) { states in
+            try withUnsafeTemporaryAllocation(of: ObjectDecodingContainer.self, capacity: tree.count) {
+                slots in
+                states.initialize(repeating: .unopened)
+                var containers = DecodingContainers(
+                    decoder: decoder, tree: tree, slots: slots.baseAddress!, states: states.baseAddress!)
+                if let root { containers.store(root, at: ContainerTree.root) }
+                defer { containers.deinitializeOpened() }
+                return try body(&containers)
+            }
+        }
     }
 
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> ObjectDecodingContainer? {
-        if node == ContainerTree.root {
-            if let root { return root }
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            root = container
-            return container
+        switch states[node] {
+        case .opened: return slots[node]
+        case .absent: return nil
+        case .unopened: return try open(node)
         }
-        if let container = nested[node - 1] { return container }
-        return try open(node)
     }
 
     /// Why `node`'s container is not there: the first key on its way that is missing
@@ -45,17 +57,39 @@ struct DecodingContainers {
     }
 
     private mutating func open(_ node: Int) throws -> ObjectDecodingContainer? {
-        guard let parent = try container(at: tree.parents[node]) else { return nil }
+        if node == ContainerTree.root {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            store(container, at: node)
+            return container
+        }
+        guard let parent = try container(at: tree.parents[node]) else {
+            states[node] = .absent
+            return nil
+        }
         let key = tree.keys[node]
         let container: ObjectDecodingContainer
         do {
             // Opened first, and asked why only when that fails: one lookup of the key, not three.
             container = try parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         } catch {
-            guard parent.contains(key), try !parent.decodeNil(forKey: key) else { return nil }
+            guard parent.contains(key), try !parent.decodeNil(forKey: key) else {
+                states[node] = .absent
+                return nil
+            }
             throw error
         }
-        nested[node - 1] = container
+        store(container, at: node)
         return container
+    }
+
+    private func store(_ container: ObjectDecodingContainer, at node: Int) {
+        (slots + node).initialize(to: container)
+        states[node] = .opened
+    }
+
+    private func deinitializeOpened() {
+        for node in 0..<tree.count where states[node] == .opened {
+            (slots + node).deinitialize(count: 1)
+        }
     }
 }

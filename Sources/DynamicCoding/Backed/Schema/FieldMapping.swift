@@ -79,8 +79,9 @@ final class FieldMapping<Value> {
     /// is read once more through a decoder that traces where it fails.
     private func locate(_ error: any Error, _ containers: inout DecodingContainers) -> any Error {
         ErrorTracingDecoder.locate(error, in: containers.decoder) { decoder in
-            var traced = containers.reopened(with: decoder)
-            if case .failed(let error) = try attemptAll(&traced) { throw error }
+            try DecodingContainers.with(decoder: decoder, tree: containers.tree) { traced in
+                if case .failed(let error) = try attemptAll(&traced) { throw error }
+            }
         }
     }
 
