@@ -11,32 +11,37 @@ struct DiscriminatorResolver {
         TagReader(baseName: namespace.baseName, tagKeys: keys)
     }
 
-    func decode(from decoder: any Decoder) throws -> Any {
+    func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
         if keys.count == 1, let (identifier, container) = try? identifierUnderOneKey(in: decoder) {
             let key = AnyCodingKey(keys[0])
             return try decodeRegistered(
-                identifier, at: container.codingPath + [key], from: decoder, object: container)
+                base, identifier, at: container.codingPath + [key], from: decoder, object: container)
         }
         switch try findIdentifier(in: decoder) {
         case .found(let identifier, let path):
-            return try decodeRegistered(identifier, at: path, from: decoder)
+            return try decodeRegistered(base, identifier, at: path, from: decoder)
         case .missing(let index, let path):
-            if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
+            if let defaultType = namespace.defaultType {
+                return try PolymorphicValue.cast(
+                    defaultType.decode(decoder), to: base, at: decoder.codingPath)
+            }
             throw reader.missingTag(keys[index], in: path)
         }
     }
 
     /// The type registered for `identifier`, decoded from the whole payload; from `object`,
     /// the payload's keyed container, when the identifier was read from it.
-    private func decodeRegistered(
-        _ identifier: String, at path: @autoclosure () -> [any CodingKey], from decoder: any Decoder,
-        object: ObjectDecodingContainer? = nil
-    ) throws -> Any {
+    private func decodeRegistered<Base>(
+        _ base: Base.Type, _ identifier: String, at path: @autoclosure () -> [any CodingKey],
+        from decoder: any Decoder, object: ObjectDecodingContainer? = nil
+    ) throws -> Base {
         try TypeChoice(namespace: namespace).decode(
             identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
             registered: { registered in
-                guard let object else { return try registered.decode(decoder) }
-                return try registered.decode(decoder, object: object)
+                guard let value = try registered.decode(as: base, from: decoder, object: object) else {
+                    throw PolymorphicValue.nonConforming(registered.type, to: base, at: decoder.codingPath)
+                }
+                return value
             }, wholePayload: true)
     }
 

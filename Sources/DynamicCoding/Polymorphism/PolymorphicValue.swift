@@ -9,30 +9,42 @@ enum PolymorphicValue {
             ?? TypeNamespace(baseName: String(describing: base))
     }
 
-    /// Decodes one `any Base` value in the namespace's layout.
+    /// Decodes one `any Base` value in the namespace's layout. The internal layout, the usual
+    /// one, decodes the registered type straight into `Base`; the others through `Any`.
     static func decode<Base>(_ base: Base.Type, in namespace: TypeNamespace, from decoder: any Decoder) throws
         -> Base
     {
-        let decoded = try decodeValue(in: namespace, from: decoder)
-        if let value = decoded as? Base { return value }
-        let failure = DynamicCodingFailure.nonConformingType(
-            type: String(describing: type(of: decoded)), base: String(describing: Base.self))
-        throw DecodingError.typeMismatch(Base.self, failure.decodingContext(decoder.codingPath))
-    }
-
-    private static func decodeValue(in namespace: TypeNamespace, from decoder: any Decoder) throws -> Any {
+        let decoded: Any
         switch namespace.layout.kind {
         case .tagged(let keys):
-            return try DiscriminatorResolver(namespace: namespace, keys: keys).decode(from: decoder)
+            return try DiscriminatorResolver(namespace: namespace, keys: keys).decode(base, from: decoder)
         case .adjacent(let tag, let content):
-            return try AdjacentLayout(namespace: namespace, tag: tag, content: content).decode(from: decoder)
+            decoded = try AdjacentLayout(namespace: namespace, tag: tag, content: content).decode(
+                from: decoder)
         case .external:
-            return try ExternalLayout(namespace: namespace).decode(from: decoder)
+            decoded = try ExternalLayout(namespace: namespace).decode(from: decoder)
         case .deduced:
-            return try DeducedLayout(namespace: namespace).decode(from: decoder)
+            decoded = try DeducedLayout(namespace: namespace).decode(from: decoder)
         case .selected(let select):
-            return try SelectedLayout(namespace: namespace, select: select).decode(from: decoder)
+            decoded = try SelectedLayout(namespace: namespace, select: select).decode(from: decoder)
         }
+        return try cast(decoded, to: base, at: decoder.codingPath)
+    }
+
+    /// `value` as a `Base`, else the error that its type, registered for `Base`, does not
+    /// conform to it.
+    static func cast<Base>(_ value: Any, to base: Base.Type, at codingPath: [any CodingKey]) throws -> Base {
+        if let value = value as? Base { return value }
+        throw nonConforming(type(of: value), to: base, at: codingPath)
+    }
+
+    /// The error for a value of `type`, registered for `Base`, that does not conform to it.
+    static func nonConforming<Base>(_ type: Any.Type, to base: Base.Type, at codingPath: [any CodingKey])
+        -> DecodingError
+    {
+        let failure = DynamicCodingFailure.nonConformingType(
+            type: String(describing: type), base: String(describing: Base.self))
+        return DecodingError.typeMismatch(Base.self, failure.decodingContext(codingPath))
     }
 
     /// Encodes one polymorphic value in the namespace's layout, with the identifier it

@@ -14,11 +14,11 @@ struct TypeChoice {
     ///   - wholePayload: whether the registered type decodes the whole payload (the
     ///     internal layout), so that an error a coder throws without a path can be located
     ///     by decoding it again through `decoder`.
-    func decode(
+    func decode<Value>(
         _ identifier: String, at path: @autoclosure () -> [any CodingKey], in decoder: any Decoder,
-        payload: () throws -> CodableValue, registered decodeRegistered: (RegisteredType) throws -> Any,
+        payload: () throws -> CodableValue, registered decodeRegistered: (RegisteredType) throws -> Value,
         wholePayload: Bool = false
-    ) throws -> Any {
+    ) throws -> Value {
         if let registered = namespace.typesByIdentifier[identifier] {
             do {
                 return try decodeRegistered(registered)
@@ -31,14 +31,20 @@ struct TypeChoice {
                     ? ErrorTracingDecoder.locate(error, in: decoder) { _ = try registered.decode($0) } : error
                 DecodingReport.attached(to: decoder)?.record(
                     located, at: decoder.codingPath, resolution: .keptAsFallback)
-                return fallback.make(identifier: identifier, payload: kept)
+                return try asDecoded(fallback.make(identifier: identifier, payload: kept), decoder)
             }
         }
         if let fallback = namespace.fallback {
-            return fallback.make(identifier: identifier, payload: try payload())
+            return try asDecoded(fallback.make(identifier: identifier, payload: try payload()), decoder)
         }
         let failure = DynamicCodingFailure.unknownTypeIdentifier(
             identifier, base: namespace.baseName, registered: namespace.identifiers)
         throw DecodingError.dataCorrupted(failure.decodingContext(path()))
+    }
+
+    /// The fallback's value as the `Value` decoded, else the error that the fallback type
+    /// does not conform to it.
+    private func asDecoded<Value>(_ value: Any, _ decoder: any Decoder) throws -> Value {
+        try PolymorphicValue.cast(value, to: Value.self, at: decoder.codingPath)
     }
 }

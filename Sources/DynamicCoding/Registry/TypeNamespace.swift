@@ -83,11 +83,30 @@ struct RegisteredType: Sendable {
         try type.init(from: decoder)
     }
 
-    /// Decodes the type from `decoder`, whose keyed container `object` holds: a
-    /// `BackedDecodable` type reads its fields from `object` rather than opening it again.
-    func decode(_ decoder: any Decoder, object: ObjectDecodingContainer) throws -> Any {
-        guard let objectDecodable else { return try type.init(from: decoder) }
-        return try objectDecodable._decode(from: decoder, object: _PayloadObject(container: object))
+    /// Decodes the type from `decoder` straight into a `Base` (no `Any` on the way), or `nil`
+    /// when the type does not conform to `Base`. With `object`, the keyed container of
+    /// `decoder`, a `BackedDecodable` type reads its fields from it rather than opening it again.
+    func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?) throws
+        -> Base?
+    {
+        if let object, let objectDecodable {
+            return try Self.decodeFromObject(
+                objectDecodable, as: base, from: decoder, object: _PayloadObject(container: object))
+        }
+        let decodable: any Decodable.Type = type
+        return try Self.decodeOpened(decodable, as: base, from: decoder)
+    }
+
+    private static func decodeOpened<Concrete: Decodable, Base>(
+        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder
+    ) throws -> Base? {
+        try Concrete(from: decoder) as? Base
+    }
+
+    private static func decodeFromObject<Concrete: _PayloadObjectDecodable, Base>(
+        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder, object: _PayloadObject
+    ) throws -> Base? {
+        try Concrete._decode(from: decoder, object: object) as? Base
     }
 
     func isSameType(as other: Any.Type) -> Bool {

@@ -84,6 +84,16 @@ import Testing
             failure: .nonConformingType(type: "NotARoute", base: "Route"))
     }
 
+    @Test func backedTypeThatDoesNotConformToTheBaseIsRefusedAtDecode() throws {
+        try registry.register(NotABackedRoute.self, for: (any Route).self, typeIdentifier: "notaroute")
+        let element = #"{"type":"notaroute","id":"\#(DetailScreenRoute.first.id)"}"#
+        expectDecodingFailure(
+            HomeScreen.self, from: screenJSON(routes: element), registry: registry, .typeMismatch,
+            at: "routes[0]",
+            message: "NotABackedRoute was registered for Route but does not conform to it.",
+            failure: .nonConformingType(type: "NotABackedRoute", base: "Route"))
+    }
+
     @Test func errorsInDictionaryValuesNameTheKey() {
         let profile = #"{"type":"profilescreen","id":42,"tracking":{}}"#
         expectDecodingFailure(
@@ -103,4 +113,10 @@ import Testing
             message: #"Missing discriminator "type" needed to choose a type for Route."#,
             failure: .missingDiscriminator(key: "type", base: "Route"))
     }
+}
+
+/// A `@Backed` type registered for `Route` without conforming to it: decoded from the
+/// container its tag was read from, then refused.
+private struct NotABackedRoute: BackedDecodable {
+    @Backed var id: UUID
 }
