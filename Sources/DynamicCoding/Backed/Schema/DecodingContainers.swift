@@ -22,14 +22,19 @@ struct DecodingContainers {
         decoder: any Decoder, tree: ContainerTree, root: ObjectDecodingContainer? = nil,
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
-        try withUnsafeTemporaryAllocation(of: SlotState.self, capacity: tree.count) { states in
-            try withUnsafeTemporaryAllocation(of: ObjectDecodingContainer.self, capacity: tree.count) {
-                slots in
-                states.initialize(repeating: .unopened)
+        let count = tree.count
+        return try withUnsafeTemporaryAllocation(of: SlotState.self, capacity: count) { states in
+            try withUnsafeTemporaryAllocation(of: ObjectDecodingContainer.self, capacity: count) { slots in
+                let (slots, states) = (slots.baseAddress!, states.baseAddress!)
+                states.initialize(repeating: .unopened, count: count)
+                defer {
+                    for node in 0..<count where states[node] == .opened {
+                        (slots + node).deinitialize(count: 1)
+                    }
+                }
                 var containers = DecodingContainers(
-                    decoder: decoder, tree: tree, slots: slots.baseAddress!, states: states.baseAddress!)
+                    decoder: decoder, tree: tree, slots: slots, states: states)
                 if let root { containers.store(root, at: ContainerTree.root) }
-                defer { containers.deinitializeOpened() }
                 return try body(&containers)
             }
         }
@@ -85,11 +90,5 @@ struct DecodingContainers {
     private func store(_ container: ObjectDecodingContainer, at node: Int) {
         (slots + node).initialize(to: container)
         states[node] = .opened
-    }
-
-    private func deinitializeOpened() {
-        for node in 0..<tree.count where states[node] == .opened {
-            (slots + node).deinitialize(count: 1)
-        }
     }
 }

@@ -167,14 +167,15 @@ enum PrimitiveKind {
     }
 
     @inline(__always)
-    private func store<Primitive>(_ value: Primitive?, at field: UnsafeMutableRawPointer) -> Bool {
+    private func store<Primitive>(_ value: consuming Primitive?, at field: UnsafeMutableRawPointer) -> Bool {
         guard let value else { return false }
         store(value, at: field)
         return true
     }
 
+    /// Moves `value` into the `Backed` at `field` (consumed: a string is not retained again).
     @inline(__always)
-    private func store<Primitive>(_ value: Primitive, at field: UnsafeMutableRawPointer) {
+    private func store<Primitive>(_ value: consuming Primitive, at field: UnsafeMutableRawPointer) {
         field.assumingMemoryBound(to: Backed<Primitive>.self).pointee = Backed(decoded: value)
     }
 }
