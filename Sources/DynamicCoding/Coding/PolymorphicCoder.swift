@@ -2,18 +2,18 @@
 /// registry for each value; a collection binds it once (``bound(to:)``).
 struct PolymorphicCoder<Base>: ValueCoder {
     /// The namespace, once bound to a coder's registry.
-    private let namespace: TypeNamespace?
+    private let bound: BoundNamespace?
 
     init() {
-        namespace = nil
+        bound = nil
     }
 
     private init(namespace: TypeNamespace) {
-        self.namespace = namespace
+        bound = BoundNamespace(namespace: namespace)
     }
 
     private func namespace(_ userInfo: [CodingUserInfoKey: Any]) -> TypeNamespace {
-        namespace ?? PolymorphicValue.namespace(for: Base.self, in: userInfo)
+        bound?.namespace ?? PolymorphicValue.namespace(for: Base.self, in: userInfo)
     }
 
     func decode(from decoder: any Decoder) throws -> Base {
@@ -21,12 +21,12 @@ struct PolymorphicCoder<Base>: ValueCoder {
     }
 
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Base {
-        guard namespace == nil else { return try decode(from: container.memberDecoder(forKey: key)) }
+        guard bound == nil else { return try decode(from: container.memberDecoder(forKey: key)) }
         return try container.decode(PolymorphicElement<Base>.self, forKey: key).value
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
-        guard namespace == nil else { return try decodeLocatingErrors(from: container.superDecoder()) }
+        guard bound == nil else { return try decodeLocatingErrors(from: container.superDecoder()) }
         return try container.decode(PolymorphicElement<Base>.self).value
     }
 
@@ -34,7 +34,19 @@ struct PolymorphicCoder<Base>: ValueCoder {
         try PolymorphicValue.encode(value, in: namespace(encoder.userInfo), to: encoder)
     }
 
-    var needsBinding: Bool { namespace == nil }
+    // A member or an element goes through the container's own API: a `superEncoder` would
+    // cost an encoder object per value in Foundation's coders.
+
+    func encode(_ value: Base, to container: inout ObjectEncodingContainer, forKey key: AnyCodingKey) throws {
+        try container.encode(
+            EncodedPolymorphicValue(value: value, bound: bound, base: Base.self), forKey: key)
+    }
+
+    func encode(_ value: Base, to container: inout any UnkeyedEncodingContainer) throws {
+        try container.encode(EncodedPolymorphicValue(value: value, bound: bound, base: Base.self))
+    }
+
+    var needsBinding: Bool { bound == nil }
 
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<Base> {
         PolymorphicCoder(namespace: namespace(userInfo))
@@ -48,5 +60,32 @@ private struct PolymorphicElement<Base>: Decodable {
 
     init(from decoder: any Decoder) throws {
         value = try PolymorphicCoder<Base>().decode(from: decoder)
+    }
+}
+
+/// A namespace a coder was bound to, shared by reference: values that carry it copy one
+/// reference rather than the namespace's tables.
+private final class BoundNamespace: Sendable {
+    let namespace: TypeNamespace
+
+    init(namespace: TypeNamespace) {
+        self.namespace = namespace
+    }
+}
+
+/// Carries one `any Base` value through a container's element APIs, which write it with
+/// an encoder of their own. Not generic, so that making one looks up no type metadata.
+private struct EncodedPolymorphicValue: Encodable {
+    let value: Any
+    /// The namespace, when the coder was bound to one.
+    let bound: BoundNamespace?
+    let base: Any.Type
+
+    func encode(to encoder: any Encoder) throws {
+        guard let bound else {
+            return try PolymorphicValue.encode(
+                value, in: PolymorphicValue.namespace(for: base, in: encoder.userInfo), to: encoder)
+        }
+        try PolymorphicValue.encode(value, in: bound.namespace, to: encoder)
     }
 }

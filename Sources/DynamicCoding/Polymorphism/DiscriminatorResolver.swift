@@ -84,16 +84,17 @@ struct DiscriminatorResolver {
         }
     }
 
-    /// Encodes `value`'s own keys, then the identifier under the discriminator's keys.
-    func encode(_ value: Any, identifier: String, to encoder: any Encoder) throws {
-        let tagName = keys.joined(separator: ".")
-        if let found = try ObjectOnlyEncoder.encode(
-            into: encoder, { try PolymorphicValue.encodePayload(value, to: $0) })
-        {
+    /// Encodes `value`'s own keys, then the identifier under the discriminator's `keys`.
+    /// Static, so that encoding copies no namespace: `baseName` is all it needs of it.
+    static func encode(
+        _ payload: PolymorphicPayload, identifier: String, keys: [String], baseName: String,
+        to encoder: any Encoder
+    ) throws {
+        if let found = try ObjectOnlyEncoder.encode(into: encoder, payload.encode) {
             let failure = DynamicCodingFailure.notEncodedAsObject(
-                type: String(describing: type(of: value)), base: namespace.baseName, found: found,
-                discriminatorKey: tagName)
-            throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
+                type: String(describing: type(of: payload.value)), base: baseName, found: found,
+                discriminatorKey: keys.joined(separator: "."))
+            throw EncodingError.invalidValue(payload.value, failure.encodingContext(encoder.codingPath))
         }
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for key in keys.dropLast() {

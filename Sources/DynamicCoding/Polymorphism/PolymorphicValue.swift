@@ -51,44 +51,45 @@ enum PolymorphicValue {
     /// was registered under; a fallback value writes its payload back unchanged, and the
     /// default type, when not registered under an identifier, is written without one.
     static func encode(_ value: Any, in namespace: TypeNamespace, to encoder: any Encoder) throws {
+        let concreteType = type(of: value)
+        let registered = namespace.encoding(for: concreteType)
+        if let registered, let payloadType = registered.payloadType {
+            let payload = PolymorphicPayload(value: value, type: payloadType)
+            return try encode(payload, identifier: registered.identifier, in: namespace, to: encoder)
+        }
         if let fallback = value as? any UnknownTypeFallback {
             return try fallback.payload.encode(to: encoder)
         }
-        let concreteType = type(of: value)
-        let registered = namespace.identifier(for: concreteType)
+        let payload = PolymorphicPayload(value: value, type: nil)
         if registered == nil, namespace.defaultType?.isSameType(as: concreteType) == true {
-            return try encodePayload(value, to: encoder)
+            return try payload.encode(to: encoder)
         }
         guard
-            let identifier = registered ?? (concreteType as? any TypeIdentifiable.Type)?.typeIdentifier
+            let identifier = registered?.identifier
+                ?? (concreteType as? any TypeIdentifiable.Type)?.typeIdentifier
         else {
             let failure = DynamicCodingFailure.unidentifiedType(
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
-        switch namespace.layout.kind {
-        case .tagged(let keys):
-            try DiscriminatorResolver(namespace: namespace, keys: keys).encode(
-                value, identifier: identifier, to: encoder)
-        case .adjacent(let tag, let content):
-            try AdjacentLayout(namespace: namespace, tag: tag, content: content).encode(
-                value, identifier: identifier, to: encoder)
-        case .external:
-            try ExternalLayout(namespace: namespace).encode(value, identifier: identifier, to: encoder)
-        case .deduced, .selected:
-            try encodePayload(value, to: encoder)
-        }
+        try encode(payload, identifier: identifier, in: namespace, to: encoder)
     }
 
-    /// Encodes a polymorphic value's own properties, without its identifier.
-    static func encodePayload(_ value: Any, to encoder: any Encoder) throws {
-        guard let encodable = value as? any Encodable else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription: "\(type(of: value)) does not conform to Encodable."))
+    private static func encode(
+        _ payload: PolymorphicPayload, identifier: String, in namespace: TypeNamespace,
+        to encoder: any Encoder
+    ) throws {
+        switch namespace.layout.kind {
+        case .tagged(let keys):
+            try DiscriminatorResolver.encode(
+                payload, identifier: identifier, keys: keys, baseName: namespace.baseName, to: encoder)
+        case .adjacent(let tag, let content):
+            try AdjacentLayout(namespace: namespace, tag: tag, content: content).encode(
+                payload, identifier: identifier, to: encoder)
+        case .external:
+            try ExternalLayout(namespace: namespace).encode(payload, identifier: identifier, to: encoder)
+        case .deduced, .selected:
+            try payload.encode(to: encoder)
         }
-        try encodable.encode(to: encoder)
     }
 }

@@ -4,7 +4,7 @@ struct TypeNamespace: Sendable {
     let baseName: String
     private(set) var layout = TypeLayout.internal("type")
     private(set) var typesByIdentifier: [String: RegisteredType] = [:]
-    private(set) var identifierByType: [ObjectIdentifier: String] = [:]
+    private(set) var encodingByType: [ObjectIdentifier: TypeEncoding] = [:]
     private(set) var fallback: FallbackType?
     private(set) var defaultType: RegisteredType?
     /// The registered types, each once, in the order of their first identifier.
@@ -19,7 +19,13 @@ struct TypeNamespace: Sendable {
 
     /// The identifier written when encoding a value of `type`: the first it was registered under.
     func identifier(for type: Any.Type) -> String? {
-        identifierByType[ObjectIdentifier(type)]
+        encodingByType[ObjectIdentifier(type)]?.identifier
+    }
+
+    /// How a value of `type` is encoded, when `type` is registered: one lookup for the
+    /// identifier and the conformances each value would otherwise be cast for.
+    func encoding(for type: Any.Type) -> TypeEncoding? {
+        encodingByType[ObjectIdentifier(type)]
     }
 
     mutating func setLayout(_ layout: TypeLayout) throws {
@@ -59,8 +65,9 @@ struct TypeNamespace: Sendable {
             return
         }
         typesByIdentifier[identifier] = registered
-        if identifierByType[ObjectIdentifier(registered.type)] == nil {
-            identifierByType[ObjectIdentifier(registered.type)] = identifier
+        if encodingByType[ObjectIdentifier(registered.type)] == nil {
+            encodingByType[ObjectIdentifier(registered.type)] = TypeEncoding(
+                type: registered.type, identifier: identifier)
             types.append(registered)
         }
     }

@@ -35,7 +35,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
-        encoders = (catchAlls + others + fields.filter(\.collectsOtherKeys)).map(\.encoding)
+        encoders = PrimitiveRunEncoder.joiningRuns(
+            catchAlls + others + fields.filter(\.collectsOtherKeys), tracksKeys: tree.tracksKeys)
     }
 
     /// Decodes a model, from `object` when the decoder's keyed container is open already;

@@ -18,6 +18,8 @@ protocol SchemaField<Root>: AnyObject {
     var plainKey: (key: AnyCodingKey, node: Int)? { get }
     /// How the schema decodes the field.
     var decoder: FieldDecoder { get }
+    /// The field as a run of one primitive field, when the schema may encode it so.
+    var primitiveRun: PrimitiveRunEncoder? { get }
     /// Notes, once all paths are known, whether another property nests under this one's
     /// key, and which keys the model's declared properties read.
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys)
@@ -105,6 +107,14 @@ final class BackedField<Root, Value>: FieldDecoder, SchemaField {
         }
         return PrimitiveRunDecoder(
             kind: kind, offset: offset, key: keys[0].key, node: keys[0].node, mapped: self)
+    }
+
+    var primitiveRun: PrimitiveRunEncoder? {
+        let definition = mapping.definition
+        guard mergeNode == nil, !definition.isLossy, let (key, node) = mapping.routes[0].plainKey,
+            let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
+        else { return nil }
+        return PrimitiveRunEncoder(kind: kind, offset: offset, key: key, node: node, mapped: encoding)
     }
 
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys) {

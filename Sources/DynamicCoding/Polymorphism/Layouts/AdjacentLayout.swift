@@ -52,9 +52,9 @@ struct AdjacentLayout {
     }
 
     /// Writes `{tag: identifier, content: value}`, both keys as spelled.
-    func encode(_ value: Any, identifier: String, to encoder: any Encoder) throws {
+    func encode(_ payload: PolymorphicPayload, identifier: String, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(identifier, forKey: AnyCodingKey(tag))
-        try PolymorphicValue.encodePayload(value, to: container.superEncoder(forKey: AnyCodingKey(content)))
+        try payload.encode(to: container.superEncoder(forKey: AnyCodingKey(content)))
     }
 }

@@ -32,17 +32,8 @@ struct ExternalLayout {
 
     /// Writes `{identifier: value}`, the identifier as spelled whatever the key strategy
     /// (it is written as a dictionary's key, which coders treat as data).
-    func encode(_ value: Any, identifier: String, to encoder: any Encoder) throws {
+    func encode(_ payload: PolymorphicPayload, identifier: String, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode([identifier: EncodedPayload(value: value)])
-    }
-}
-
-/// A polymorphic value's own encoding, as an `Encodable` to put in a dictionary.
-private struct EncodedPayload: Encodable {
-    let value: Any
-
-    func encode(to encoder: any Encoder) throws {
-        try PolymorphicValue.encodePayload(value, to: encoder)
+        try container.encode([identifier: payload])
     }
 }

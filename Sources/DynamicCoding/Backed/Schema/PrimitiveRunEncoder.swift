@@ -1,0 +1,121 @@
+import Foundation
+
+/// Consecutive primitive fields (``PrimitiveKind``) at plain keys of one object, encoded
+/// the way ``PrimitiveRunDecoder`` decodes them: each value goes from the model's `Backed`
+/// straight into the object's container, without generic code. A field that holds no
+/// value of its own (never set: its default, or the unset error) is left to its own
+/// encoding. Only for models whose encoding notes no keys (``ContainerTree/tracksKeys``)
+/// and fields no other property nests under.
+final class PrimitiveRunEncoder {
+    private let node: Int
+    // The fields, one array per part, so that the loop copies no field.
+    private let kinds: [PrimitiveKind]
+    private let offsets: [Int]
+    private let keys: [AnyCodingKey]
+    /// Each field's own encoding, for a field without a value.
+    private let mapped: [FieldEncoding]
+
+    /// A run of one field of `kind`, at `offset` in the model and `key` of the container
+    /// `node`, with its own encoding `mapped`.
+    convenience init(
+        kind: PrimitiveKind, offset: Int, key: AnyCodingKey, node: Int, mapped: @escaping FieldEncoding
+    ) {
+        self.init(node: node, kinds: [kind], offsets: [offset], keys: [key], mapped: [mapped])
+    }
+
+    private init(
+        node: Int, kinds: [PrimitiveKind], offsets: [Int], keys: [AnyCodingKey], mapped: [FieldEncoding]
+    ) {
+        self.node = node
+        self.kinds = kinds
+        self.offsets = offsets
+        self.keys = keys
+        self.mapped = mapped
+    }
+
+    func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
+        var index = 0
+        while index < kinds.count {
+            // The fields that hold values, in one access to the container; then the one that
+            // does not, by its own encoding.
+            index = try containers.withContainer(at: node) { container in
+                var next = index
+                while next < kinds.count,
+                    try kinds[next].write(at: model + offsets[next], to: &container, keys[next])
+                {
+                    next += 1
+                }
+                return next
+            }
+            guard index < kinds.count else { return }
+            try mapped[index](model, &containers)
+            index += 1
+        }
+    }
+
+    /// The encodings of `fields` in order, each run of primitive fields of one object
+    /// joined into one; every field by its own encoding when the model notes keys.
+    static func joiningRuns<Root>(_ fields: [any SchemaField<Root>], tracksKeys: Bool) -> [FieldEncoding] {
+        var encodings: [FieldEncoding] = []
+        var run: PrimitiveRunEncoder?
+        func endRun() {
+            guard let ended = run else { return }
+            encodings.append { try ended.encode(from: $0, to: &$1) }
+            run = nil
+        }
+        for field in fields {
+            guard !tracksKeys, let single = field.primitiveRun else {
+                endRun()
+                encodings.append(field.encoding)
+                continue
+            }
+            guard let last = run, last.node == single.node else {
+                endRun()
+                run = single
+                continue
+            }
+            run = PrimitiveRunEncoder(
+                node: last.node, kinds: last.kinds + single.kinds, offsets: last.offsets + single.offsets,
+                keys: last.keys + single.keys, mapped: last.mapped + single.mapped)
+        }
+        endRun()
+        return encodings
+    }
+}
+
+extension PrimitiveKind {
+    /// Writes the value of the `Backed` at `field` at `key`, when it holds one.
+    /// - Returns: whether it did; `false` for a property never set.
+    @inline(__always)
+    func write(at field: UnsafeRawPointer, to container: inout ObjectEncodingContainer, _ key: AnyCodingKey)
+        throws -> Bool
+    {
+        switch self {
+        case .string:
+            guard let value = value(String.self, at: field) else { return false }
+            try container.encode(value, forKey: key)
+        case .int:
+            guard let value = value(Int.self, at: field) else { return false }
+            try container.encode(value, forKey: key)
+        case .double:
+            guard let value = value(Double.self, at: field) else { return false }
+            try container.encode(value, forKey: key)
+        case .bool:
+            guard let value = value(Bool.self, at: field) else { return false }
+            try container.encode(value, forKey: key)
+        case .date(let unitsPerSecond):
+            guard let value = value(Date.self, at: field) else { return false }
+            try container.encode(value.timeIntervalSince1970 * unitsPerSecond, forKey: key)
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func value<Primitive>(_ type: Primitive.Type, at field: UnsafeRawPointer) -> Primitive? {
+        guard case .value(let value) = field.assumingMemoryBound(to: Backed<Primitive>.self).pointee.storage
+        else {
+            return nil
+        }
+        return value
+    }
+}
