@@ -87,7 +87,8 @@ private struct PathAccess<Value> {
 
     func write(_ value: Value, to encoder: any Encoder) throws {
         guard !Optionality.isNil(value) else { return }
-        var containers = EncodingContainers(encoder: encoder, tree: tree)
-        try mapping.write(value, to: &containers, mergeNode: nil)
+        try EncodingContainers.with(encoder: encoder, tree: tree) {
+            try mapping.write(value, to: &$0, mergeNode: nil)
+        }
     }
 }

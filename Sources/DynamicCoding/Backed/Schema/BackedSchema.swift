@@ -65,13 +65,14 @@ final class BackedSchema<Root>: @unchecked Sendable {
     }
 
     func encode(_ model: Root, to encoder: any Encoder) throws {
-        var containers = EncodingContainers(encoder: encoder, tree: tree)
         var model = model
-        try withUnsafeBytes(of: &model) { bytes in
-            for encode in encoders {
-                try encode(bytes.baseAddress!, &containers)
+        try EncodingContainers.with(encoder: encoder, tree: tree) { containers in
+            try withUnsafeBytes(of: &model) { bytes in
+                for encode in encoders {
+                    try encode(bytes.baseAddress!, &containers)
+                }
             }
+            try containers.finish()
         }
-        try containers.finish()
     }
 }

@@ -1,6 +1,10 @@
 /// The keyed containers of one object being encoded, created on first write so that a
 /// container whose properties were all omitted is omitted too.
 ///
+/// The containers live in a temporary allocation (on the stack for usual trees) made by
+/// ``with(encoder:tree:_:)`` for the object's encode, one slot per node of the tree, and
+/// are written in place: no array per object, no container copied in and out of one.
+///
 /// When catch-alls write into the object beside declared properties (``ContainerTree/collectsFirst``),
 /// the properties write into a ``MergingEncoder`` and the object is written once at the end.
 struct EncodingContainers {
@@ -10,19 +14,46 @@ struct EncodingContainers {
     private let target: any Encoder
     private let merging: MergingEncoder?
     private let tree: ContainerTree
-    private var containers: [ObjectEncodingContainer?]
+    /// One slot per node, initialized where `made` says so.
+    private let slots: UnsafeMutablePointer<ObjectEncodingContainer>
+    private let made: UnsafeMutablePointer<Bool>
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
     /// Which property wrote each key, by node, and whether it wrote an object that other
     /// properties may add to, when the tree tracks keys.
     private var writers: [Int: [String: (property: String, isObject: Bool)]] = [:]
 
-    init(encoder: any Encoder, tree: ContainerTree) {
+    /// Runs `body` with the containers of `tree`'s nodes in `encoder`, made when first
+    /// written to.
+    static func with<Result>(
+        encoder: any Encoder, tree: ContainerTree, _ body: (inout EncodingContainers) throws -> Result
+    ) throws -> Result {
+        let count = tree.count
+        return try withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { made in
+            try withUnsafeTemporaryAllocation(of: ObjectEncodingContainer.self, capacity: count) { slots in
+                let (slots, made) = (slots.baseAddress!, made.baseAddress!)
+                made.initialize(repeating: false, count: count)
+                defer {
+                    for node in 0..<count where made[node] {
+                        (slots + node).deinitialize(count: 1)
+                    }
+                }
+                var containers = EncodingContainers(encoder: encoder, tree: tree, slots: slots, made: made)
+                return try body(&containers)
+            }
+        }
+    }
+
+    private init(
+        encoder: any Encoder, tree: ContainerTree, slots: UnsafeMutablePointer<ObjectEncodingContainer>,
+        made: UnsafeMutablePointer<Bool>
+    ) {
         target = encoder
         merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
         self.encoder = merging ?? encoder
         self.tree = tree
-        containers = Array(repeating: nil, count: tree.count)
+        self.slots = slots
+        self.made = made
     }
 
     /// Marks the writes that follow as a catch-all's (or not): they never replace what a
@@ -50,10 +81,12 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
-        if containers[node] == nil {
-            containers[node] = makeContainer(at: node)
+        if !made[node] {
+            let container = makeContainer(at: node)
+            (slots + node).initialize(to: container)
+            made[node] = true
         }
-        return try body(&containers[node]!)
+        return try body(&slots[node])
     }
 
     /// An encoder writing into `node`'s object, so that a property's value and the
