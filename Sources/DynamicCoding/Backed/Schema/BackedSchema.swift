@@ -39,29 +39,48 @@ final class BackedSchema<Root>: @unchecked Sendable {
             catchAlls + others + fields.filter(\.collectsOtherKeys), tracksKeys: tree.tracksKeys)
     }
 
-    /// Decodes a model, from `object` when the decoder's keyed container is open already;
-    /// an error the decoder threw that is not a `DecodingError` (a number `JSONDecoder`
-    /// cannot fit in the type asked for) becomes one at its exact path.
-    func decode(from decoder: any Decoder, object: ObjectDecodingContainer? = nil) throws -> Root {
+    /// Decodes a model; an error the decoder threw that is not a `DecodingError` (a number
+    /// `JSONDecoder` cannot fit in the type asked for) becomes one at its exact path.
+    func decode(from decoder: any Decoder) throws -> Root {
+        var model = template
         do {
-            return try decodeFields(from: decoder, object: object)
+            try DecodingContainers.with(decoder: decoder, tree: tree) {
+                try decodeFields(into: &model, from: &$0)
+            }
         } catch {
-            throw ErrorTracingDecoder.locate(error, in: decoder) { _ = try decodeFields(from: $0) }
+            throw locate(error, in: decoder)
+        }
+        return model
+    }
+
+    /// Decodes a model from `object`, the decoder's keyed container, open already.
+    func decode(from decoder: any Decoder, object: ObjectDecodingContainer) throws -> Root {
+        var model = template
+        do {
+            try DecodingContainers.with(decoder: decoder, tree: tree, root: object) {
+                try decodeFields(into: &model, from: &$0)
+            }
+        } catch {
+            throw locate(error, in: decoder)
+        }
+        return model
+    }
+
+    private func locate(_ error: any Error, in decoder: any Decoder) -> any Error {
+        ErrorTracingDecoder.locate(error, in: decoder) { traced in
+            var model = template
+            try DecodingContainers.with(decoder: traced, tree: tree) {
+                try decodeFields(into: &model, from: &$0)
+            }
         }
     }
 
-    private func decodeFields(from decoder: any Decoder, object: ObjectDecodingContainer? = nil) throws
-        -> Root
-    {
-        var model = template
-        try DecodingContainers.with(decoder: decoder, tree: tree, root: object) { containers in
-            try withUnsafeMutableBytes(of: &model) { bytes in
-                for decoder in decoders {
-                    try decoder.decode(into: bytes.baseAddress!, from: &containers)
-                }
+    private func decodeFields(into model: inout Root, from containers: inout DecodingContainers) throws {
+        try withUnsafeMutableBytes(of: &model) { bytes in
+            for decoder in decoders {
+                try decoder.decode(into: bytes.baseAddress!, from: &containers)
             }
         }
-        return model
     }
 
     func encode(_ model: Root, to encoder: any Encoder) throws {

@@ -17,9 +17,24 @@ struct DecodingContainers {
     }
 
     /// Runs `body` with the containers of `tree`'s nodes in `decoder`, opened when first
-    /// asked for (`root`: the decoder's keyed container, when it is open already).
+    /// asked for.
     static func with<Result>(
-        decoder: any Decoder, tree: ContainerTree, root: ObjectDecodingContainer? = nil,
+        decoder: any Decoder, tree: ContainerTree, _ body: (inout DecodingContainers) throws -> Result
+    ) throws -> Result {
+        try with(decoder: decoder, tree: tree, prepare: { _ in }, body)
+    }
+
+    /// The same, with `root`, the decoder's keyed container, open already. (Not one function
+    /// with an optional `root`: every `Optional` of a container costs value-witness calls.)
+    static func with<Result>(
+        decoder: any Decoder, tree: ContainerTree, root: ObjectDecodingContainer,
+        _ body: (inout DecodingContainers) throws -> Result
+    ) throws -> Result {
+        try with(decoder: decoder, tree: tree, prepare: { $0.store(root, at: ContainerTree.root) }, body)
+    }
+
+    private static func with<Result>(
+        decoder: any Decoder, tree: ContainerTree, prepare: (inout DecodingContainers) -> Void,
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         let count = tree.count
@@ -34,7 +49,7 @@ struct DecodingContainers {
                 }
                 var containers = DecodingContainers(
                     decoder: decoder, tree: tree, slots: slots, states: states)
-                if let root { containers.store(root, at: ContainerTree.root) }
+                prepare(&containers)
                 return try body(&containers)
             }
         }

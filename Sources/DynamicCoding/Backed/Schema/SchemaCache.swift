@@ -3,18 +3,17 @@
 /// would look up the class's metadata for `Root`.
 enum SchemaCache {
     /// Schemas by model type, as `AnyObject` because they are of different types.
-    private static let schemas = Published([ObjectIdentifier: AnyObject]())
+    private static let schemas = Published(TypeTable())
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).
     static func schema<Root>(for type: Root.Type, make: () -> Root) throws -> BackedSchema<Root> {
-        let id = ObjectIdentifier(type)
-        if let cached = schemas.value[id] {
+        if let cached = schemas.value.object(for: type) {
             return unsafeDowncast(cached, to: BackedSchema<Root>.self)
         }
         let schema = try BackedSchema(template: make())
         let winner = schemas.update { cache in
-            if let raced = cache[id] { return raced }
-            cache[id] = schema
+            if let raced = cache.object(for: type) { return raced }
+            cache.insert(schema, for: type)
             return schema
         }
         return unsafeDowncast(winner, to: BackedSchema<Root>.self)
