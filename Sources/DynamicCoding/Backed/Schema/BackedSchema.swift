@@ -8,7 +8,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
     private let encoders: [FieldEncoding]
 
     private init(template: Root) throws {
-        let owner = String(describing: Root.self)
+        // What `String(describing:)` prints for a type, without the protocol casts it
+        // makes first (a scan of every conformance record for each new type).
+        let owner = _typeName(Root.self, qualified: false)
         guard let properties = FieldReflection.storedProperties(of: Root.self) else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
