@@ -14,10 +14,11 @@ enum ValueCoders {
         elementwise: Bool = false
     ) -> any ValueCoder<Value> {
         if let coder = strategy?.coder(for: Value.self) { return coder }
+        if let primitive = PrimitiveCoder<Value>() { return primitive }
         let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise)
-        if let shape = Value.self as? any CollectionShape.Type,
-            plan.isNeeded || !hasCodableConformance(Value.self),
-            let coder = shape.elementwiseCoder(plan) as? any ValueCoder<Value>
+        if plan.isNeeded || !hasCodableConformance(Value.self),
+            let shape = Value.self as? any CollectionShape.Type,
+            let coder = shape.elementwiseCoder(plan).retyped(as: Value.self)
         {
             return coder
         }
@@ -33,32 +34,32 @@ enum ValueCoders {
     /// The coder that uses `Value`'s own conformances, or the registry when it has none.
     private static func plain<Value>(for type: Value.Type) -> any ValueCoder<Value> {
         if let codable = Value.self as? any Codable.Type,
-            let coder = codableCoder(codable) as? any ValueCoder<Value>
+            let coder = codableCoder(codable).retyped(as: Value.self)
         {
             return coder
         }
         if let decodable = Value.self as? any Decodable.Type,
-            let coder = decodableCoder(decodable) as? any ValueCoder<Value>
+            let coder = decodableCoder(decodable).retyped(as: Value.self)
         {
             return coder
         }
         if let encodable = Value.self as? any Encodable.Type,
-            let coder = encodeOnlyCoder(encodable) as? any ValueCoder<Value>
+            let coder = encodeOnlyCoder(encodable).retyped(as: Value.self)
         {
             return coder
         }
         return PolymorphicCoder<Value>()
     }
 
-    private static func codableCoder<T: Codable>(_ type: T.Type) -> Any {
-        PrimitiveCoder<T>() ?? CodablePlainCoder<T>() as any ValueCoder<T>
+    private static func codableCoder<T: Codable>(_ type: T.Type) -> any ValueCoder {
+        CodablePlainCoder<T>()
     }
 
-    private static func decodableCoder<T: Decodable>(_ type: T.Type) -> Any {
+    private static func decodableCoder<T: Decodable>(_ type: T.Type) -> any ValueCoder {
         PlainCoder<T>()
     }
 
-    private static func encodeOnlyCoder<T: Encodable>(_ type: T.Type) -> Any {
+    private static func encodeOnlyCoder<T: Encodable>(_ type: T.Type) -> any ValueCoder {
         EncodeOnlyCoder<T>()
     }
 }
@@ -77,14 +78,14 @@ struct PropertyStrategy {
 
     /// The strategy's coder when it codes `Value`, else `nil`.
     func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
-        coder as? any ValueCoder<Value>
+        coder.retyped(as: Value.self)
     }
 }
 
 /// Optionals and collections, whose elements may need coders of their own.
 protocol CollectionShape {
     /// A coder that codes each element as `plan` says.
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder
 }
 
 /// What a collection's elements need: the strategy's coder, lossy decoding, or just to
@@ -102,7 +103,7 @@ struct ElementPlan {
 }
 
 extension Optional: CollectionShape {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         OptionalCoder(
             wrapped: ValueCoders.make(
                 for: Wrapped.self, strategy: plan.strategy, lossy: plan.lossy, elementwise: plan.elementwise))
@@ -110,19 +111,19 @@ extension Optional: CollectionShape {
 }
 
 extension Array: CollectionShape {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         ArrayCoder(elements: plan.elements(Element.self))
     }
 }
 
 extension Set: CollectionShape {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         SetCoder(array: ArrayCoder(elements: plan.elements(Element.self)))
     }
 }
 
 extension Dictionary: CollectionShape where Key == String {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         DictionaryCoder(elements: plan.elements(Value.self))
     }
 }
