@@ -16,7 +16,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
         var tree = ContainerTree()
-        var fields: [any SchemaField<Root>] = []
+        var fields: [any SchemaField] = []
         for (name, keyPath) in properties {
             guard let property = template[keyPath: keyPath] as? any BackedProperty else { continue }
             let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
