@@ -77,12 +77,10 @@ extension ValueCoder {
 
     var needsBinding: Bool { false }
 
-    /// This coder as a coder of `Other`, when that is its own value type: the same coder,
-    /// without the dynamic cast `as? any ValueCoder<Other>`, which looks up the coder
-    /// type's conformance (a scan of every conformance record the first time).
+    /// This coder as a coder of `Other`, when that is its own value type
+    /// (``ValueCoders/retype(_:as:)``).
     func retyped<Other>(as type: Other.Type) -> (any ValueCoder<Other>)? {
-        guard Value.self == Other.self else { return nil }
-        return unsafeBitCast(self as any ValueCoder<Value>, to: (any ValueCoder<Other>).self)
+        ValueCoders.retype(self, as: type)
     }
 
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<Value> {

@@ -51,6 +51,18 @@ enum ValueCoders {
         return PolymorphicCoder<Value>()
     }
 
+    /// `coder` as a coder of `Other`, when that is the type it codes: the same coder,
+    /// without the dynamic cast `as? any ValueCoder<Other>`, which looks up the coder
+    /// type's conformance (a scan of every conformance record the first time).
+    static func retype<Known, Other>(_ coder: any ValueCoder<Known>, as type: Other.Type)
+        -> (any ValueCoder<Other>)?
+    {
+        guard Known.self == Other.self else { return nil }
+        // `as` keeps the existential closed: passed bare to `unsafeBitCast`'s generic
+        // parameter, it would be opened, and the concrete coder's bytes reinterpreted.
+        return unsafeBitCast(coder as any ValueCoder<Known>, to: (any ValueCoder<Other>).self)
+    }
+
     private static func codableCoder<T: Codable>(_ type: T.Type) -> any ValueCoder {
         CodablePlainCoder<T>()
     }
@@ -68,17 +80,38 @@ enum ValueCoders {
 /// value itself, or each element of a collection (or optional) of it.
 @usableFromInline
 struct PropertyStrategy {
-    /// The strategy's coder, for the strategy's own value type.
-    private let coder: any ValueCoder
+    /// The strategy, in a box generic over its type: the box compares `Strategy.Value`
+    /// with the type asked for, where asking an `any ValueCoder` for its value type would
+    /// look up the strategy's conformance (a scan of every conformance record, the first
+    /// time per strategy type).
+    private let box: Box
 
     @usableFromInline
     init<Strategy: ValueCodingStrategy>(_ strategy: Strategy) {
-        coder = StrategyCoder(strategy: strategy)
+        box = TypedBox(strategy: strategy)
     }
 
     /// The strategy's coder when it codes `Value`, else `nil`.
     func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
-        coder.retyped(as: Value.self)
+        box.coder(for: type)
+    }
+
+    private class Box {
+        func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
+            preconditionFailure("PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
+        }
+    }
+
+    private final class TypedBox<Strategy: ValueCodingStrategy>: Box {
+        let strategy: Strategy
+
+        init(strategy: Strategy) {
+            self.strategy = strategy
+        }
+
+        override func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
+            ValueCoders.retype(StrategyCoder(strategy: strategy), as: type)
+        }
     }
 }
 

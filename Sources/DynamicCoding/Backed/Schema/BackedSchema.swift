@@ -18,7 +18,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var tree = ContainerTree()
         var fields: [any SchemaField] = []
         for (name, keyPath) in properties {
-            guard let property = template[keyPath: keyPath] as? any BackedProperty else { continue }
+            guard let property = _openExistential(template[keyPath: keyPath], do: backedProperty) else {
+                continue
+            }
             let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
             fields.append(
                 try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
@@ -99,6 +101,13 @@ extension BackedSchema {
             throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
         }
     }
+}
+
+/// `value` as a `@Backed` property: cast from its own type, opened from `Any`, because a
+/// cast from `Any` asks first whether `Any` itself conforms (a scan of every conformance
+/// record).
+private func backedProperty<Value>(_ value: Value) -> (any BackedProperty)? {
+    value as? any BackedProperty
 }
 
 /// Schemas by model type, as `AnyObject` because a generic class has no static storage;

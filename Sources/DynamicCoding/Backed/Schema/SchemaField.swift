@@ -111,7 +111,7 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
             let node = tree.child(of: parent, key: key.stringValue)
         else { return }
         mergeNode = node
-        tree.mergeNodes.insert(node)
+        tree.merge(node)
     }
 }
 
