@@ -98,7 +98,8 @@ struct PropertyStrategy {
 
     private class Box {
         func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
-            preconditionFailure("PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
+            preconditionFailure(
+                "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
         }
     }
 

@@ -44,14 +44,13 @@ final class BackedSchema<Root>: @unchecked Sendable {
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).
     static func shared(for type: Root.Type, make: () -> Root) throws -> BackedSchema<Root> {
-        let id = ObjectIdentifier(type)
-        if let cached = schemaCache.value[id] {
+        if let cached = schemaCache.value[type] {
             return unsafeDowncast(cached, to: BackedSchema<Root>.self)
         }
         let schema = try BackedSchema(template: make())
         let winner = schemaCache.update { cache in
-            if let raced = cache[id] { return raced }
-            cache[id] = schema
+            if let raced = cache[type] { return raced }
+            cache.insert(schema, for: type)
             return schema
         }
         return unsafeDowncast(winner, to: BackedSchema<Root>.self)
@@ -112,4 +111,4 @@ private func backedProperty<Value>(_ value: Value) -> (any BackedProperty)? {
 
 /// Schemas by model type, as `AnyObject` because a generic class has no static storage;
 /// read without a lock on every decode.
-private let schemaCache = Published([ObjectIdentifier: AnyObject]())
+private let schemaCache = Published(TypeTable())
