@@ -85,10 +85,7 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
         return false
     }
 
-    var isFlat: Bool {
-        if case .flat = mapping.routes[0].target { return true }
-        return false
-    }
+    var isFlat: Bool { mapping.routes[0].isFlat }
 
     var isFlatCatchAll: Bool { isFlat && mapping.holdsRawData }
 
