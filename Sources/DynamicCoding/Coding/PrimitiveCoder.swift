@@ -1,6 +1,6 @@
 /// Codes `String`, `Int`, `Double` and `Bool` through the containers' non-generic
 /// entry points, which coders implement directly, skipping the generic dispatch.
-struct PrimitiveCoder<Value: Codable>: ValueCoder {
+struct PrimitiveCoder<Value>: ValueCoder {
     private enum Kind {
         case string, int, double, bool
     }
@@ -19,7 +19,12 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
     }
 
     func decode(from decoder: any Decoder) throws -> Value {
-        try Value(from: decoder)
+        switch kind {
+        case .string: return cast(try String(from: decoder))
+        case .int: return cast(try Int(from: decoder))
+        case .double: return cast(try Double(from: decoder))
+        case .bool: return cast(try Bool(from: decoder))
+        }
     }
 
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Value {
@@ -53,7 +58,12 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
     }
 
     func encode(_ value: Value, to encoder: any Encoder) throws {
-        try value.encode(to: encoder)
+        switch kind {
+        case .string: try cast(value, to: String.self).encode(to: encoder)
+        case .int: try cast(value, to: Int.self).encode(to: encoder)
+        case .double: try cast(value, to: Double.self).encode(to: encoder)
+        case .bool: try cast(value, to: Bool.self).encode(to: encoder)
+        }
     }
 
     func encode(
@@ -70,7 +80,12 @@ struct PrimitiveCoder<Value: Codable>: ValueCoder {
     }
 
     func encode(_ value: Value, to container: inout any UnkeyedEncodingContainer) throws {
-        try container.encode(value)
+        switch kind {
+        case .string: try container.encode(cast(value, to: String.self))
+        case .int: try container.encode(cast(value, to: Int.self))
+        case .double: try container.encode(cast(value, to: Double.self))
+        case .bool: try container.encode(cast(value, to: Bool.self))
+        }
     }
 
     /// Reinterprets a primitive as `Value`; `init?()` established that they are one type.

@@ -7,7 +7,9 @@ struct StrategyCoder<Strategy: ValueCodingStrategy>: ValueCoder {
 
     init(strategy: Strategy) {
         self.strategy = strategy
-        member = (strategy as? any MemberCodingStrategy<Strategy.Value>)?.memberShortcut
+        // A cast to the one concrete type that has a shortcut: a protocol cast would scan
+        // every conformance record for each new strategy type.
+        member = (strategy as? DateCodingStrategy)?.memberShortcut as? MemberShortcut<Strategy.Value>
     }
 
     func decode(from decoder: any Decoder) throws -> Strategy.Value {

@@ -77,6 +77,12 @@ extension ValueCoder {
 
     var needsBinding: Bool { false }
 
+    /// This coder as a coder of `Other`, when that is its own value type
+    /// (``ValueCoders/retype(_:as:)``).
+    func retyped<Other>(as type: Other.Type) -> (any ValueCoder<Other>)? {
+        ValueCoders.retype(self, as: type)
+    }
+
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<Value> {
         self
     }

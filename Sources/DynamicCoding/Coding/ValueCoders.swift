@@ -14,10 +14,11 @@ enum ValueCoders {
         elementwise: Bool = false
     ) -> any ValueCoder<Value> {
         if let coder = strategy?.coder(for: Value.self) { return coder }
+        if let primitive = PrimitiveCoder<Value>() { return primitive }
         let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise)
-        if let shape = Value.self as? any CollectionShape.Type,
-            plan.isNeeded || !hasCodableConformance(Value.self),
-            let coder = shape.elementwiseCoder(plan) as? any ValueCoder<Value>
+        if plan.isNeeded || !hasCodableConformance(Value.self),
+            let shape = Value.self as? any CollectionShape.Type,
+            let coder = shape.elementwiseCoder(plan).retyped(as: Value.self)
         {
             return coder
         }
@@ -33,32 +34,44 @@ enum ValueCoders {
     /// The coder that uses `Value`'s own conformances, or the registry when it has none.
     private static func plain<Value>(for type: Value.Type) -> any ValueCoder<Value> {
         if let codable = Value.self as? any Codable.Type,
-            let coder = codableCoder(codable) as? any ValueCoder<Value>
+            let coder = codableCoder(codable).retyped(as: Value.self)
         {
             return coder
         }
         if let decodable = Value.self as? any Decodable.Type,
-            let coder = decodableCoder(decodable) as? any ValueCoder<Value>
+            let coder = decodableCoder(decodable).retyped(as: Value.self)
         {
             return coder
         }
         if let encodable = Value.self as? any Encodable.Type,
-            let coder = encodeOnlyCoder(encodable) as? any ValueCoder<Value>
+            let coder = encodeOnlyCoder(encodable).retyped(as: Value.self)
         {
             return coder
         }
         return PolymorphicCoder<Value>()
     }
 
-    private static func codableCoder<T: Codable>(_ type: T.Type) -> Any {
-        PrimitiveCoder<T>() ?? CodablePlainCoder<T>() as any ValueCoder<T>
+    /// `coder` as a coder of `Other`, when that is the type it codes: the same coder,
+    /// without the dynamic cast `as? any ValueCoder<Other>`, which looks up the coder
+    /// type's conformance (a scan of every conformance record the first time).
+    static func retype<Known, Other>(_ coder: any ValueCoder<Known>, as type: Other.Type)
+        -> (any ValueCoder<Other>)?
+    {
+        guard Known.self == Other.self else { return nil }
+        // `as` keeps the existential closed: passed bare to `unsafeBitCast`'s generic
+        // parameter, it would be opened, and the concrete coder's bytes reinterpreted.
+        return unsafeBitCast(coder as any ValueCoder<Known>, to: (any ValueCoder<Other>).self)
     }
 
-    private static func decodableCoder<T: Decodable>(_ type: T.Type) -> Any {
+    private static func codableCoder<T: Codable>(_ type: T.Type) -> any ValueCoder {
+        CodablePlainCoder<T>()
+    }
+
+    private static func decodableCoder<T: Decodable>(_ type: T.Type) -> any ValueCoder {
         PlainCoder<T>()
     }
 
-    private static func encodeOnlyCoder<T: Encodable>(_ type: T.Type) -> Any {
+    private static func encodeOnlyCoder<T: Encodable>(_ type: T.Type) -> any ValueCoder {
         EncodeOnlyCoder<T>()
     }
 }
@@ -67,27 +80,49 @@ enum ValueCoders {
 /// value itself, or each element of a collection (or optional) of it.
 @usableFromInline
 struct PropertyStrategy {
-    /// The strategy's coder, for the strategy's own value type.
-    private let coder: any ValueCoder
+    /// The strategy, in a box generic over its type: the box compares `Strategy.Value`
+    /// with the type asked for, where asking an `any ValueCoder` for its value type would
+    /// look up the strategy's conformance (a scan of every conformance record, the first
+    /// time per strategy type).
+    private let box: Box
     /// For a date strategy that writes a plain number, how many of its units make a second.
     let dateUnitsPerSecond: Double?
 
     @usableFromInline
     init<Strategy: ValueCodingStrategy>(_ strategy: Strategy) {
-        coder = StrategyCoder(strategy: strategy)
+        box = TypedBox(strategy: strategy)
         dateUnitsPerSecond = (strategy as? DateCodingStrategy)?.unitsPerSecond
     }
 
     /// The strategy's coder when it codes `Value`, else `nil`.
     func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
-        coder as? any ValueCoder<Value>
+        box.coder(for: type)
+    }
+
+    private class Box {
+        func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
+            preconditionFailure(
+                "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
+        }
+    }
+
+    private final class TypedBox<Strategy: ValueCodingStrategy>: Box {
+        let strategy: Strategy
+
+        init(strategy: Strategy) {
+            self.strategy = strategy
+        }
+
+        override func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
+            ValueCoders.retype(StrategyCoder(strategy: strategy), as: type)
+        }
     }
 }
 
 /// Optionals and collections, whose elements may need coders of their own.
 protocol CollectionShape {
     /// A coder that codes each element as `plan` says.
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder
 }
 
 /// What a collection's elements need: the strategy's coder, lossy decoding, or just to
@@ -105,7 +140,7 @@ struct ElementPlan {
 }
 
 extension Optional: CollectionShape {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         OptionalCoder(
             wrapped: ValueCoders.make(
                 for: Wrapped.self, strategy: plan.strategy, lossy: plan.lossy, elementwise: plan.elementwise))
@@ -113,19 +148,19 @@ extension Optional: CollectionShape {
 }
 
 extension Array: CollectionShape {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         ArrayCoder(elements: plan.elements(Element.self))
     }
 }
 
 extension Set: CollectionShape {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         SetCoder(array: ArrayCoder(elements: plan.elements(Element.self)))
     }
 }
 
 extension Dictionary: CollectionShape where Key == String {
-    static func elementwiseCoder(_ plan: ElementPlan) -> Any {
+    static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
         DictionaryCoder(elements: plan.elements(Value.self))
     }
 }

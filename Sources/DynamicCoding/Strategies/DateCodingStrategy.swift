@@ -128,8 +128,9 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
     }
 }
 
-extension DateCodingStrategy: MemberCodingStrategy {
-    /// Seconds and milliseconds since 1970 are plain numbers, read and written in place.
+extension DateCodingStrategy {
+    /// Seconds and milliseconds since 1970 are plain numbers, read and written in place;
+    /// the shortcut, when this strategy's format has one.
     var memberShortcut: MemberShortcut<Date>? {
         guard let scale = unitsPerSecond else { return nil }
         return MemberShortcut(

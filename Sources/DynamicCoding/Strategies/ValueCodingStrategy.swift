@@ -24,14 +24,8 @@ public protocol ValueCodingStrategy<Value>: Sendable {
     func encode(_ value: Value, to encoder: any Encoder) throws
 }
 
-/// A strategy that can read and write its value straight in a keyed container, with no
-/// decoder of its own (dates stored as plain numbers).
-protocol MemberCodingStrategy<Value>: ValueCodingStrategy {
-    /// The shortcut, when this strategy's format has one.
-    var memberShortcut: MemberShortcut<Value>? { get }
-}
-
-/// Reads and writes a value directly in a keyed container.
+/// Reads and writes a value directly in a keyed container, with no decoder of its own,
+/// for a strategy whose format has one (``DateCodingStrategy``'s plain numbers).
 struct MemberShortcut<Value> {
     let decode: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
     let encode: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void

@@ -22,7 +22,10 @@ enum Optionality {
     /// `nil` as `Value` when `Value` is an optional type, else `nil` (no value).
     @usableFromInline
     static func nilValue<Value>(of type: Value.Type) -> Value? {
-        (type as? any OptionalValue.Type).flatMap { $0.none as? Value }
+        // `_isOptional` reads the type's metadata kind: no conformance lookup (a scan of
+        // every conformance record) for the many types that are not optional.
+        guard _isOptional(type) else { return nil }
+        return (type as? any OptionalValue.Type).flatMap { $0.none as? Value }
     }
 
     /// Whether `value` is an optional that holds `nil`. Inlinable, so that specialized

@@ -43,6 +43,11 @@ private struct Preset: BackedCodable {
     }
 }
 
+/// A `Backed` declared by hand as a `let`, which decoding could not write.
+private struct Constant: BackedDecodable {
+    let id = Backed<String>()
+}
+
 private let userJSON = """
     {"uuid":"42","attributes":{"first_name":"Ada","last_name":"Lovelace","nickname":"Countess"},"visits":3,"tags":["math"]}
     """
@@ -123,6 +128,13 @@ private let userJSON = """
                 property: "Preset.id",
                 problem: "init() assigned it a value, which hides its @Backed configuration; leave it to the "
                     + "declaration and assign values in other initializers."))
+    }
+
+    @Test func aBackedLetIsRefusedAsNotAStoredVar() {
+        expectDecodingFailure(
+            Constant.self, from: #"{"id":"1"}"#, .dataCorrupted, at: "",
+            message: "Invalid @Backed declaration of Constant.id: it is not a stored var.",
+            failure: .invalidDeclaration(property: "Constant.id", problem: "it is not a stored var."))
     }
 
     @Test func readingANeverSetPropertyStopsWithAMessageNamingIt() async {

@@ -7,16 +7,21 @@
 /// property too.
 @usableFromInline
 enum UnsetPropertyReport {
-    private static let names = Locked([String: [String]]())
+    /// Property names with their declarations' places in source, in the order their
+    /// models were first used: appended as they are (no text made, nothing hashed), since
+    /// only a program about to stop looks them up.
+    private static let names = Locked([(fileID: StaticString, line: UInt, property: String)]())
 
     /// Remembers the name of `property` under its declaration's place in source.
     static func remember<Value>(property: String, of definition: BackedDefinition<Value>) {
-        names.withLock { $0[definition.location, default: []].append(property) }
+        names.withLock { $0.append((definition.fileID, definition.line, property)) }
     }
 
     @usableFromInline
     static func stop<Value>(definition: BackedDefinition<Value>) -> Never {
-        let candidates = names.withLock { $0[definition.location] ?? [] }
+        let candidates = names.withLock { names in
+            names.filter { "\($0.fileID):\($0.line)" == definition.location }.map(\.property)
+        }
         let property = candidates.isEmpty ? "" : "'\(candidates.joined(separator: "' or '"))' "
         fatalError(
             """

@@ -8,18 +8,22 @@ final class BackedSchema<Root>: @unchecked Sendable {
     private let encoders: [FieldEncoding]
 
     init(template: Root) throws {
-        let owner = String(describing: Root.self)
+        // What `String(describing:)` prints for a type, without the protocol casts it
+        // makes first (a scan of every conformance record for each new type).
+        let owner = _typeName(Root.self, qualified: false)
         guard let properties = FieldReflection.storedProperties(of: Root.self) else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
         var tree = ContainerTree()
-        var fields: [any SchemaField<Root>] = []
-        for (name, keyPath) in properties {
-            guard let property = template[keyPath: keyPath] as? any BackedProperty else { continue }
-            let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
-            fields.append(
-                try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
+        var fields: [any SchemaField] = []
+        for field in properties {
+            let value = withUnsafeBytes(of: template) { model in
+                backedProperty(at: model.baseAddress! + field.offset, as: field.type)
+            }
+            guard let property = value else { continue }
+            let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
+            fields.append(try property.makeField(field, name: name, owner: owner, tree: &tree))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
         let declaredKeys = DeclaredKeys(tree: tree, routes: declared.flatMap(\.routes))
@@ -94,4 +98,11 @@ final class BackedSchema<Root>: @unchecked Sendable {
             try containers.finish()
         }
     }
+}
+
+/// The property of type `Value` at `field`, if it is a `@Backed` property: cast from its
+/// own type, because a cast from `Any` asks first whether `Any` itself conforms (a scan
+/// of every conformance record).
+private func backedProperty<Value>(at field: UnsafeRawPointer, as type: Value.Type) -> (any BackedProperty)? {
+    field.assumingMemoryBound(to: Value.self).pointee as? any BackedProperty
 }

@@ -5,8 +5,10 @@ struct ContainerTree: Sendable {
 
     private(set) var parents: [Int] = [-1]
     private(set) var keys: [AnyCodingKey] = [AnyCodingKey("")]
-    /// Nodes whose key a property also writes a value to; their objects are merged.
-    var mergeNodes: Set<Int> = []
+    /// Nodes whose key a property also writes a value to; their objects are merged. An
+    /// array (of a few nodes): a `Set<Int>` would check `Int: Hashable` when its storage
+    /// type is first made, a scan of every conformance record.
+    private(set) var mergeNodes: [Int] = []
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
     /// `.otherKeys` property or two declarations could write one key twice.
     var tracksKeys = false
@@ -24,6 +26,11 @@ struct ContainerTree: Sendable {
             node = child(of: node, key: key) ?? add(AnyCodingKey(key), under: node)
         }
         return node
+    }
+
+    /// Notes that a property writes a value to `node`'s key.
+    mutating func merge(_ node: Int) {
+        if !mergeNodes.contains(node) { mergeNodes.append(node) }
     }
 
     /// The keys from the model's object to `node`'s object.

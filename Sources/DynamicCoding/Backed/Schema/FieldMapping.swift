@@ -16,9 +16,9 @@ final class FieldMapping<Value> {
     /// The keys the model's declared properties read, for an `.otherKeys` property; set
     /// once by the schema, before the mapping is used.
     var declaredKeys = DeclaredKeys.none
-    /// Whether the property holds payload data as read (`CodableValue`, `[String:
-    /// CodableValue]`): as a `.flat` or `.otherKeys` catch-all, what it writes never
-    /// replaces a declared property's value.
+    /// Whether a `.flat` property holds payload data as read (`CodableValue`, `[String:
+    /// CodableValue]`): as a catch-all, what it writes never replaces a declared
+    /// property's value. Asked of `.flat` properties only, and found for them only.
     let holdsRawData: Bool
 
     init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
@@ -29,8 +29,9 @@ final class FieldMapping<Value> {
             for: Value.self, strategy: definition.strategy, lossy: definition.isLossy,
             elementwise: routes.contains { $0.yieldsList })
         holdsRawData =
-            Value.self == CodableValue.self || Value.self == CodableValue?.self
-            || OtherKeys.canHold(Value.self)
+            routes[0].isFlat
+            && (Value.self == CodableValue.self || Value.self == CodableValue?.self
+                || OtherKeys.canHold(Value.self))
         let isRequired = routes.count == 1 && definition.valueWhenUnset == nil
         direct = isRequired ? routes[0].plainKey : nil
         decodeMember = coder.memberDecoding

@@ -58,6 +58,12 @@ final class FieldRoute: Sendable {
         return (key, node)
     }
 
+    /// Whether this is the route of a `.flat` property.
+    var isFlat: Bool {
+        if case .flat = target { return true }
+        return false
+    }
+
     /// Whether the route ends on a list (after `.allKeys`, `.allValues` or a filter,
     /// with no index picking one element).
     var yieldsList: Bool {

@@ -55,7 +55,7 @@ final class PrimitiveRunEncoder {
 
     /// The encodings of `fields` in order, each run of primitive fields of one object
     /// joined into one; every field by its own encoding when the model notes keys.
-    static func joiningRuns<Root>(_ fields: [any SchemaField<Root>], tracksKeys: Bool) -> [FieldEncoding] {
+    static func joiningRuns(_ fields: [any SchemaField], tracksKeys: Bool) -> [FieldEncoding] {
         var encodings: [FieldEncoding] = []
         var run: PrimitiveRunEncoder?
         func endRun() {

@@ -1,8 +1,8 @@
 /// One `@Backed` property of a model, as its schema codes it. Fields read and write
 /// the model's memory at their offset, through accessors specialized for their type.
-protocol SchemaField<Root>: AnyObject {
-    associatedtype Root
-
+/// Not generic over the model: the field types of one value type are shared by every
+/// model, so a new model instantiates no type metadata of its own for them.
+protocol SchemaField: AnyObject {
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws
     /// Where the field's value is: one route per `??` alternative.
     var routes: [FieldRoute] { get }
@@ -26,12 +26,12 @@ protocol SchemaField<Root>: AnyObject {
 }
 
 /// How the schema encodes a field: a closure made by the concrete field, because iterating
-/// an array of `any SchemaField<Root>` would look up existential metadata per element.
+/// an array of `any SchemaField` would look up existential metadata per element.
 typealias FieldEncoding = (UnsafeRawPointer, inout EncodingContainers) throws -> Void
 
 extension Sequence {
     /// Whether two of these fields write one plain key of one object.
-    func hasRepeatedPlainKey<Root>() -> Bool where Element == any SchemaField<Root> {
+    func hasRepeatedPlainKey() -> Bool where Element == any SchemaField {
         var seen: Set<String> = []
         for field in self {
             guard let (key, node) = field.plainKey else { continue }
@@ -46,7 +46,7 @@ extension SchemaField {
 }
 
 /// A `@Backed` property at an offset of its model.
-final class BackedField<Root, Value>: FieldDecoder, SchemaField {
+final class BackedField<Value>: FieldDecoder, SchemaField {
     let offset: Int
     let mapping: FieldMapping<Value>
     let access: BackedAccess<Value>
@@ -87,10 +87,7 @@ final class BackedField<Root, Value>: FieldDecoder, SchemaField {
         return false
     }
 
-    var isFlat: Bool {
-        if case .flat = mapping.routes[0].target { return true }
-        return false
-    }
+    var isFlat: Bool { mapping.routes[0].isFlat }
 
     var isFlatCatchAll: Bool { isFlat && mapping.holdsRawData }
 
@@ -123,28 +120,23 @@ final class BackedField<Root, Value>: FieldDecoder, SchemaField {
             let node = tree.child(of: parent, key: key.stringValue)
         else { return }
         mergeNode = node
-        tree.mergeNodes.insert(node)
+        tree.merge(node)
     }
 }
 
 /// Lets the schema turn a reflected `Backed<Value>` into a field without knowing `Value`.
 protocol BackedProperty {
-    func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
-    )
-        throws -> any SchemaField<Root>
+    /// The field of the stored property `field` (named `name`), which holds this value.
+    func makeField(_ field: FieldReflection.Field, name: String, owner: String, tree: inout ContainerTree)
+        throws -> any SchemaField
 }
 
 extension Backed: BackedProperty {
-    func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
-    )
-        throws -> any SchemaField<Root>
+    func makeField(_ field: FieldReflection.Field, name: String, owner: String, tree: inout ContainerTree)
+        throws -> any SchemaField
     {
         let property = "\(owner).\(name)"
-        guard keyPath is WritableKeyPath<Root, Backed<Value>>,
-            let offset = MemoryLayout<Root>.offset(of: keyPath)
-        else {
+        guard field.isVar, field.type == Backed<Value>.self else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property, problem: "it is not a stored var.")
         }
@@ -168,6 +160,6 @@ extension Backed: BackedProperty {
         UnsetPropertyReport.remember(property: property, of: definition)
         let routes = FieldRoute.routes(of: definition.path ?? Path(.key(name)), tree: &tree)
         let mapping = FieldMapping(name: property, definition: definition, routes: routes)
-        return BackedField<Root, Value>(offset: offset, mapping: mapping, access: definition.access)
+        return BackedField(offset: field.offset, mapping: mapping, access: definition.access)
     }
 }
