@@ -17,13 +17,13 @@ final class BackedSchema<Root>: @unchecked Sendable {
         }
         var tree = ContainerTree()
         var fields: [any SchemaField] = []
-        for field in properties {
-            let value = withUnsafeBytes(of: template) { model in
-                backedProperty(at: model.baseAddress! + field.offset, as: field.type)
+        for (name, keyPath) in properties {
+            guard let property = _openExistential(template[keyPath: keyPath], do: backedProperty) else {
+                continue
             }
-            guard let property = value else { continue }
-            let name = field.name.hasPrefix("_") ? String(field.name.dropFirst()) : field.name
-            fields.append(try property.makeField(field, name: name, owner: owner, tree: &tree))
+            let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
+            fields.append(
+                try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
         let declaredKeys = DeclaredKeys(tree: tree, routes: declared.flatMap(\.routes))
@@ -100,9 +100,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
     }
 }
 
-/// The property of type `Value` at `field`, if it is a `@Backed` property: cast from its
-/// own type, because a cast from `Any` asks first whether `Any` itself conforms (a scan
-/// of every conformance record).
-private func backedProperty<Value>(at field: UnsafeRawPointer, as type: Value.Type) -> (any BackedProperty)? {
-    field.assumingMemoryBound(to: Value.self).pointee as? any BackedProperty
+/// `value` as a `@Backed` property: cast from its own type, opened from `Any`, because a
+/// cast from `Any` asks first whether `Any` itself conforms (a scan of every conformance
+/// record).
+private func backedProperty<Value>(_ value: Value) -> (any BackedProperty)? {
+    value as? any BackedProperty
 }

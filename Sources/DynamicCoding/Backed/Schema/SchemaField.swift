@@ -126,17 +126,22 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
 
 /// Lets the schema turn a reflected `Backed<Value>` into a field without knowing `Value`.
 protocol BackedProperty {
-    /// The field of the stored property `field` (named `name`), which holds this value.
-    func makeField(_ field: FieldReflection.Field, name: String, owner: String, tree: inout ContainerTree)
+    func makeField<Root>(
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
+    )
         throws -> any SchemaField
 }
 
 extension Backed: BackedProperty {
-    func makeField(_ field: FieldReflection.Field, name: String, owner: String, tree: inout ContainerTree)
+    func makeField<Root>(
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
+    )
         throws -> any SchemaField
     {
         let property = "\(owner).\(name)"
-        guard field.isVar, field.type == Backed<Value>.self else {
+        guard keyPath is WritableKeyPath<Root, Backed<Value>>,
+            let offset = MemoryLayout<Root>.offset(of: keyPath)
+        else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property, problem: "it is not a stored var.")
         }
@@ -160,6 +165,6 @@ extension Backed: BackedProperty {
         UnsetPropertyReport.remember(property: property, of: definition)
         let routes = FieldRoute.routes(of: definition.path ?? Path(.key(name)), tree: &tree)
         let mapping = FieldMapping(name: property, definition: definition, routes: routes)
-        return BackedField(offset: field.offset, mapping: mapping, access: definition.access)
+        return BackedField(offset: offset, mapping: mapping, access: definition.access)
     }
 }
