@@ -17,7 +17,11 @@ struct PolymorphicCoder<Base>: ValueCoder {
     }
 
     func decode(from decoder: any Decoder) throws -> Base {
-        try PolymorphicValue.decode(Base.self, in: namespace(decoder.userInfo), from: decoder)
+        // The bound namespace passed straight from its box: `namespace(_:)` would copy
+        // its tables (a retain and a release each) per value.
+        if let bound { return try PolymorphicValue.decode(Base.self, in: bound.namespace, from: decoder) }
+        return try PolymorphicValue.decode(
+            Base.self, in: PolymorphicValue.namespace(for: Base.self, in: decoder.userInfo), from: decoder)
     }
 
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Base {
@@ -26,8 +30,15 @@ struct PolymorphicCoder<Base>: ValueCoder {
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
-        guard bound == nil else { return try decodeLocatingErrors(from: container.superDecoder()) }
-        return try container.decode(PolymorphicElement<Base>.self).value
+        guard let bound else { return try container.decode(PolymorphicElement<Base>.self).value }
+        // What `decodeLocatingErrors` does, without its generic call, which looks up this
+        // coder's metadata per element.
+        let decoder = try container.superDecoder()
+        do {
+            return try PolymorphicValue.decode(Base.self, in: bound.namespace, from: decoder)
+        } catch {
+            throw locate(error, in: decoder)
+        }
     }
 
     func encode(_ value: Base, to encoder: any Encoder) throws {
