@@ -3,6 +3,9 @@
 # ours and the hand-written baseline, and their ratio. Unlike times, these repeat
 # exactly on a busy machine. A warm scenario decodes 1,000 elements once before the
 # count and once counted; a cold one counts its first decode in a fresh process.
+# SWIFT_DETERMINISTIC_HASHING=1 makes Swift's hashing repeat between runs; what still
+# moves (up to about 2% between builds of the same code) is the runtime's lookups in
+# its generic-metadata caches, whose probing depends on where a build puts each type.
 # Usage: Scripts/benchmark-instructions.sh [SCENARIO...]; set SWIFT_BUILD to wrap the
 # build, e.g. SWIFT_BUILD="flock /tmp/lock swift build".
 set -euo pipefail
@@ -10,7 +13,7 @@ cd "$(dirname "$0")/.."
 ${SWIFT_BUILD:-swift build} -c release --product dynamic-coding-benchmarks >/dev/null
 binary=.build/release/dynamic-coding-benchmarks
 count() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
         --toggle-collect='*measuredRun*' "$binary" --objects 1000 --once "$1" "$2" 2>&1 |
         sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }

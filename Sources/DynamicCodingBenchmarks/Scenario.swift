@@ -27,15 +27,22 @@ struct Scenario {
     /// `MemoryLayout` stride of the `@Backed` model and of its plain twin, when it has one.
     var layout: (backed: Int, plain: Int, properties: Int)?
 
-    /// A warm scenario on `Corpus.count` objects; each side's warm-up is one run of itself.
+    /// A warm scenario on `Corpus.count` objects. The warm-up runs both sides, whichever
+    /// is then measured, so that the runtime's caches (generic metadata, conformances)
+    /// hold the same types for both: the lookups swift-foundation's generic code makes in
+    /// them on every call cost more as they fill, by up to 7% of a scenario.
     init(
         name: String, target: Double, ours: @escaping () throws -> Int,
         baseline: @escaping () throws -> Int, layout: (backed: Int, plain: Int, properties: Int)? = nil
     ) {
         self.name = name
         self.target = target
-        self.ours = Side(prepare: { _ = try ours() }, run: ours)
-        self.baseline = Side(prepare: { _ = try baseline() }, run: baseline)
+        let warmUp = {
+            _ = try ours()
+            _ = try baseline()
+        }
+        self.ours = Side(prepare: warmUp, run: ours)
+        self.baseline = Side(prepare: warmUp, run: baseline)
         self.temperature = .warm
         self.objects = Corpus.count
         self.layout = layout
