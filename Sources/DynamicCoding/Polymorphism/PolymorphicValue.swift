@@ -32,10 +32,14 @@ enum PolymorphicValue {
     }
 
     /// `value` as a `Base`, else the error that its type, registered for `Base`, does not
-    /// conform to it.
-    static func cast<Base>(_ value: Any, to base: Base.Type, at codingPath: [any CodingKey]) throws -> Base {
+    /// conform to it. (The path is asked for only then: a decoder builds it on request.)
+    static func cast<Base>(
+        _ value: Any, to base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
+    )
+        throws -> Base
+    {
         if let value = value as? Base { return value }
-        throw nonConforming(type(of: value), to: base, at: codingPath)
+        throw nonConforming(type(of: value), to: base, at: codingPath())
     }
 
     /// The error for a value of `type`, registered for `Base`, that does not conform to it.
