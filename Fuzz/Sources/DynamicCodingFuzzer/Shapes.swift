@@ -17,6 +17,21 @@ struct Label: Shape, BackedCodable, TypeIdentifiable, Equatable {
     @Backed("size", defaultValue: 12) var size: Int
 }
 
+/// A `@Backed` shape of required primitives: runs of one object's fields (at the root and
+/// nested), a number date, and primitive `??` alternatives, decoded from the container its
+/// tag was read from.
+struct Badge: Shape, BackedCodable, TypeIdentifiable, Equatable {
+    static let typeIdentifier = "badge"
+    @Backed var id: Int
+    @Backed var name: String
+    @Backed var ratio: Double
+    @Backed var on: Bool
+    @Backed("at", strategy: .millisecondsSince1970) var at: Date
+    @Backed(Path("pos", "x")) var x: Double
+    @Backed(Path("pos", "y")) var y: Double
+    @Backed("title" ?? "caption") var title: String
+}
+
 /// Nests shapes in shapes, so polymorphic decoding recurses as deep as the payload goes.
 struct Group: Shape, BackedCodable, TypeIdentifiable, Equatable {
     static let typeIdentifier = "group"
@@ -65,6 +80,7 @@ let fuzzRegistry: TypeRegistry = {
         try registry.register(Circle.self, for: (any Shape).self, typeIdentifier: "disc")
         try registry.register(Label.self, for: (any Shape).self)
         try registry.register(Group.self, for: (any Shape).self)
+        try registry.register(Badge.self, for: (any Shape).self)
         try registry.setDiscriminatorKey("kind", for: (any Widget).self)
         try registry.register(Button.self, for: (any Widget).self, typeIdentifier: "button")
         try registry.setDefault(PlainWidget.self, for: (any Widget).self)
