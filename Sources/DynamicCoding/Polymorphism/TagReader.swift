@@ -102,17 +102,3 @@ private indirect enum TagProbe: Decodable {
         }
     }
 }
-
-extension ValueDescription {
-    /// What kind of value `value` is, in the words of ``of(_:)``.
-    static func of(_ value: CodableValue) -> String {
-        switch value {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .int, .double: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
-}

@@ -1,9 +1,8 @@
 /// The keyed containers of one object being encoded, created on first write so that a
 /// container whose properties were all omitted is omitted too.
 ///
-/// The containers live in a temporary allocation (on the stack for usual trees) made by
-/// ``with(encoder:tree:_:)`` for the object's encode, one slot per node of the tree, and
-/// are written in place: no array per object, no container copied in and out of one.
+/// The containers live in ``ContainerSlots`` made by ``with(encoder:tree:_:)`` for the
+/// object's encode, and are written in place.
 ///
 /// When catch-alls write into the object beside declared properties (``ContainerTree/collectsFirst``),
 /// the properties write into a ``MergingEncoder`` and the object is written once at the end.
@@ -14,9 +13,7 @@ struct EncodingContainers {
     private let target: any Encoder
     private let merging: MergingEncoder?
     private let tree: ContainerTree
-    /// One slot per node, initialized where `made` says so.
-    private let slots: UnsafeMutablePointer<ObjectEncodingContainer>
-    private let made: UnsafeMutablePointer<Bool>
+    private let slots: ContainerSlots<ObjectEncodingContainer>
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
     /// Which property wrote each key, by node, and whether it wrote an object that other
@@ -28,32 +25,18 @@ struct EncodingContainers {
     static func with<Result>(
         encoder: any Encoder, tree: ContainerTree, _ body: (inout EncodingContainers) throws -> Result
     ) throws -> Result {
-        let count = tree.count
-        return try withUnsafeTemporaryAllocation(of: Bool.self, capacity: count) { made in
-            try withUnsafeTemporaryAllocation(of: ObjectEncodingContainer.self, capacity: count) { slots in
-                let (slots, made) = (slots.baseAddress!, made.baseAddress!)
-                made.initialize(repeating: false, count: count)
-                defer {
-                    for node in 0..<count where made[node] {
-                        (slots + node).deinitialize(count: 1)
-                    }
-                }
-                var containers = EncodingContainers(encoder: encoder, tree: tree, slots: slots, made: made)
-                return try body(&containers)
-            }
+        try ContainerSlots.with(count: tree.count) { slots in
+            var containers = EncodingContainers(encoder: encoder, tree: tree, slots: slots)
+            return try body(&containers)
         }
     }
 
-    private init(
-        encoder: any Encoder, tree: ContainerTree, slots: UnsafeMutablePointer<ObjectEncodingContainer>,
-        made: UnsafeMutablePointer<Bool>
-    ) {
+    private init(encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>) {
         target = encoder
         merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
         self.encoder = merging ?? encoder
         self.tree = tree
         self.slots = slots
-        self.made = made
     }
 
     /// Marks the writes that follow as a catch-all's (or not): they never replace what a
@@ -81,12 +64,10 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
-        if !made[node] {
-            let container = makeContainer(at: node)
-            (slots + node).initialize(to: container)
-            made[node] = true
+        if slots.state(of: node) != .filled {
+            slots.fill(node, with: makeContainer(at: node))
         }
-        return try body(&slots[node])
+        return try body(&slots.container(at: node).pointee)
     }
 
     /// An encoder writing into `node`'s object, so that a property's value and the

@@ -18,39 +18,22 @@ class FieldDecoder {
 /// way is left to each field's mapping, which words the error; a value of the wrong type
 /// throws the container's error, as the mapping's direct path would.
 final class PrimitiveRunDecoder: FieldDecoder {
-    private let node: Int
-    // The fields, one array per part, so that the loop copies no field.
-    private let kinds: [PrimitiveKind]
-    private let offsets: [Int]
-    private let keys: [AnyCodingKey]
-    /// Each field's own decoder, for when the object is not there.
-    private let mapped: [FieldDecoder]
+    /// The fields; each one's fallback is its own decoder, for when the object is not there.
+    private let run: PrimitiveRun<FieldDecoder>
 
-    /// A run of one field of `kind`, at `offset` in the model and `key` of the container
-    /// `node`, with its own decoder `mapped`.
-    convenience init(kind: PrimitiveKind, offset: Int, key: AnyCodingKey, node: Int, mapped: FieldDecoder) {
-        self.init(node: node, kinds: [kind], offsets: [offset], keys: [key], mapped: [mapped])
-    }
-
-    private init(
-        node: Int, kinds: [PrimitiveKind], offsets: [Int], keys: [AnyCodingKey], mapped: [FieldDecoder]
-    ) {
-        self.node = node
-        self.kinds = kinds
-        self.offsets = offsets
-        self.keys = keys
-        self.mapped = mapped
+    init(_ run: PrimitiveRun<FieldDecoder>) {
+        self.run = run
     }
 
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
         throws
     {
-        guard let container = try containers.container(at: node) else {
-            for field in mapped { try field.decode(into: model, from: &containers) }
+        guard let container = try containers.container(at: run.node) else {
+            for field in run.fallbacks { try field.decode(into: model, from: &containers) }
             return
         }
-        for index in kinds.indices {
-            try kinds[index].store(from: container, keys[index], at: model + offsets[index])
+        for index in run.kinds.indices {
+            try run.kinds[index].store(from: container, run.keys[index], at: model + run.offsets[index])
         }
     }
 
@@ -58,15 +41,14 @@ final class PrimitiveRunDecoder: FieldDecoder {
     static func joiningRuns(_ decoders: [FieldDecoder]) -> [FieldDecoder] {
         var joined: [FieldDecoder] = []
         for decoder in decoders {
-            if let run = decoder as? PrimitiveRunDecoder, let last = joined.last as? PrimitiveRunDecoder,
-                last.node == run.node
-            {
-                joined[joined.count - 1] = PrimitiveRunDecoder(
-                    node: run.node, kinds: last.kinds + run.kinds, offsets: last.offsets + run.offsets,
-                    keys: last.keys + run.keys, mapped: last.mapped + run.mapped)
-            } else {
-                joined.append(decoder)
+            if let next = decoder as? PrimitiveRunDecoder, let last = joined.last as? PrimitiveRunDecoder {
+                var run = last.run
+                if run.append(next.run) {
+                    joined[joined.count - 1] = PrimitiveRunDecoder(run)
+                    continue
+                }
             }
+            joined.append(decoder)
         }
         return joined
     }

@@ -7,48 +7,29 @@ import Foundation
 /// encoding. Only for models whose encoding notes no keys (``ContainerTree/tracksKeys``)
 /// and fields no other property nests under.
 final class PrimitiveRunEncoder {
-    private let node: Int
-    // The fields, one array per part, so that the loop copies no field.
-    private let kinds: [PrimitiveKind]
-    private let offsets: [Int]
-    private let keys: [AnyCodingKey]
-    /// Each field's own encoding, for a field without a value.
-    private let mapped: [FieldEncoding]
+    /// The fields; each one's fallback is its own encoding, for a field without a value.
+    private let run: PrimitiveRun<FieldEncoding>
 
-    /// A run of one field of `kind`, at `offset` in the model and `key` of the container
-    /// `node`, with its own encoding `mapped`.
-    convenience init(
-        kind: PrimitiveKind, offset: Int, key: AnyCodingKey, node: Int, mapped: @escaping FieldEncoding
-    ) {
-        self.init(node: node, kinds: [kind], offsets: [offset], keys: [key], mapped: [mapped])
-    }
-
-    private init(
-        node: Int, kinds: [PrimitiveKind], offsets: [Int], keys: [AnyCodingKey], mapped: [FieldEncoding]
-    ) {
-        self.node = node
-        self.kinds = kinds
-        self.offsets = offsets
-        self.keys = keys
-        self.mapped = mapped
+    init(_ run: PrimitiveRun<FieldEncoding>) {
+        self.run = run
     }
 
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
         var index = 0
-        while index < kinds.count {
+        while index < run.kinds.count {
             // The fields that hold values, in one access to the container; then the one that
             // does not, by its own encoding.
-            index = try containers.withContainer(at: node) { container in
+            index = try containers.withContainer(at: run.node) { container in
                 var next = index
-                while next < kinds.count,
-                    try kinds[next].write(at: model + offsets[next], to: &container, keys[next])
+                while next < run.kinds.count,
+                    try run.kinds[next].write(at: model + run.offsets[next], to: &container, run.keys[next])
                 {
                     next += 1
                 }
                 return next
             }
-            guard index < kinds.count else { return }
-            try mapped[index](model, &containers)
+            guard index < run.kinds.count else { return }
+            try run.fallbacks[index](model, &containers)
             index += 1
         }
     }
@@ -57,10 +38,11 @@ final class PrimitiveRunEncoder {
     /// joined into one; every field by its own encoding when the model notes keys.
     static func joiningRuns(_ fields: [any SchemaField], tracksKeys: Bool) -> [FieldEncoding] {
         var encodings: [FieldEncoding] = []
-        var run: PrimitiveRunEncoder?
+        var run: PrimitiveRun<FieldEncoding>?
         func endRun() {
             guard let ended = run else { return }
-            encodings.append { try ended.encode(from: $0, to: &$1) }
+            let encoder = PrimitiveRunEncoder(ended)
+            encodings.append { try encoder.encode(from: $0, to: &$1) }
             run = nil
         }
         for field in fields {
@@ -69,14 +51,10 @@ final class PrimitiveRunEncoder {
                 encodings.append(field.encoding)
                 continue
             }
-            guard let last = run, last.node == single.node else {
+            if run?.append(single) != true {
                 endRun()
                 run = single
-                continue
             }
-            run = PrimitiveRunEncoder(
-                node: last.node, kinds: last.kinds + single.kinds, offsets: last.offsets + single.offsets,
-                keys: last.keys + single.keys, mapped: last.mapped + single.mapped)
         }
         endRun()
         return encodings

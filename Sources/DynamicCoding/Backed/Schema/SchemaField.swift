@@ -19,7 +19,7 @@ protocol SchemaField: AnyObject {
     /// How the schema decodes the field.
     var decoder: FieldDecoder { get }
     /// The field as a run of one primitive field, when the schema may encode it so.
-    var primitiveRun: PrimitiveRunEncoder? { get }
+    var primitiveRun: PrimitiveRun<FieldEncoding>? { get }
     /// Notes, once all paths are known, whether another property nests under this one's
     /// key, and which keys the model's declared properties read.
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys)
@@ -103,15 +103,15 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
             return PrimitiveAlternativesDecoder(kind: kind, offset: offset, alternatives: keys, mapped: self)
         }
         return PrimitiveRunDecoder(
-            kind: kind, offset: offset, key: keys[0].key, node: keys[0].node, mapped: self)
+            PrimitiveRun(kind: kind, offset: offset, key: keys[0].key, node: keys[0].node, fallback: self))
     }
 
-    var primitiveRun: PrimitiveRunEncoder? {
+    var primitiveRun: PrimitiveRun<FieldEncoding>? {
         let definition = mapping.definition
         guard mergeNode == nil, !definition.isLossy, let (key, node) = mapping.routes[0].plainKey,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
         else { return nil }
-        return PrimitiveRunEncoder(kind: kind, offset: offset, key: key, node: node, mapped: encoding)
+        return PrimitiveRun(kind: kind, offset: offset, key: key, node: node, fallback: encoding)
     }
 
     func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys) {
