@@ -12,7 +12,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let strategy: PropertyStrategy?
     let fileID: StaticString
     let line: UInt
-    /// What an unset property reads: its default, or `nil` when `Value` is optional.
+    /// What an unset property reads: its default, `nil` when `Value` is optional, or no
+    /// entries for an `.otherKeys` property.
     @usableFromInline let valueWhenUnset: Value?
     /// What is wrong with the declaration, found when it was made; reported at the first
     /// use of its model.
@@ -38,7 +39,9 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         self.line = line
         self.access = access
         self.problem = problem
-        valueWhenUnset = defaultValue ?? Optionality.nilValue(of: Value.self)
+        valueWhenUnset =
+            defaultValue ?? Optionality.nilValue(of: Value.self)
+            ?? (path?.collectsOtherKeys == true ? OtherKeys.noEntries(as: Value.self) : nil)
     }
 
     /// A declaration whose default is the zero of `Value` (`defaultValue: .zeroValue`).

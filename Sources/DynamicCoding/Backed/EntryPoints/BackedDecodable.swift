@@ -21,13 +21,14 @@ public protocol BackedDecodable: Decodable, _PayloadObjectDecodable {
 extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
     public init(from decoder: any Decoder) throws {
-        self = try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }.decode(from: decoder)
+        self = try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }
+            .decode(from: decoder) { Self() }
     }
 
     /// Decodes every `@Backed` property, reading the payload's own keys from `object`.
     public static func _decode(from decoder: any Decoder, object: _PayloadObject) throws -> Self {
         try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }
-            .decode(from: decoder, object: object.container)
+            .decode(from: decoder, object: object.container) { Self() }
     }
 }
 

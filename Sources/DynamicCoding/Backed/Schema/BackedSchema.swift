@@ -1,8 +1,16 @@
 /// How one model type decodes and encodes: a template instance made once with
 /// `init()`, its `@Backed` fields found once by reflection, and the tree of containers
 /// their paths share. Cached per type by ``SchemaCache``.
+///
+/// Each decode fills a copy of the template, unless the model has stored properties that
+/// are not `@Backed` (`let localID = UUID()`, a class instance): their initial values are
+/// evaluated for each decoded instance, as a hand-written `init(from:)` would, by a fresh
+/// `init()`.
 final class BackedSchema<Root>: @unchecked Sendable {
     private let template: Root
+    /// Whether each decode starts from a fresh `init()`, because the model has stored
+    /// properties that are not `@Backed`.
+    private let decodesFreshInstances: Bool
     private let tree: ContainerTree
     private let decoders: [FieldDecoder]
     private let encoders: [FieldEncoding]
@@ -17,8 +25,10 @@ final class BackedSchema<Root>: @unchecked Sendable {
         }
         var tree = ContainerTree()
         var fields: [any SchemaField] = []
+        var hasOtherStoredProperties = false
         for (name, keyPath) in properties {
             guard let property = _openExistential(template[keyPath: keyPath], do: backedProperty) else {
+                hasOtherStoredProperties = true
                 continue
             }
             let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
@@ -32,10 +42,16 @@ final class BackedSchema<Root>: @unchecked Sendable {
         }
         tree.tracksKeys =
             fields.contains { $0.collectsOtherKeys || $0.isFlat } || declared.hasRepeatedPlainKey()
+            || !tree.mergeNodes.isEmpty
         tree.collectsFirst = fields.contains { $0.collectsOtherKeys || $0.isFlatCatchAll }
+        tree.notesFlatGroupKeys =
+            fields.contains(where: \.collectsOtherKeys) && fields.contains { $0.isFlat && !$0.isFlatCatchAll }
         self.template = template
+        decodesFreshInstances = hasOtherStoredProperties
         self.tree = tree
-        decoders = PrimitiveRunDecoder.joiningRuns(fields.map(\.decoder))
+        // An .otherKeys property last, once the .flat groups have noted the keys they read.
+        decoders = PrimitiveRunDecoder.joiningRuns(
+            (declared + fields.filter(\.collectsOtherKeys)).map(\.decoder))
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
@@ -43,10 +59,11 @@ final class BackedSchema<Root>: @unchecked Sendable {
             catchAlls + others + fields.filter(\.collectsOtherKeys), tracksKeys: tree.tracksKeys)
     }
 
-    /// Decodes a model; an error the decoder threw that is not a `DecodingError` (a number
+    /// Decodes a model, starting from a copy of the template or from `make()` (the model's
+    /// `init()`); an error the decoder threw that is not a `DecodingError` (a number
     /// `JSONDecoder` cannot fit in the type asked for) becomes one at its exact path.
-    func decode(from decoder: any Decoder) throws -> Root {
-        var model = template
+    func decode(from decoder: any Decoder, make: () -> Root) throws -> Root {
+        var model = decodesFreshInstances ? make() : template
         do {
             try DecodingContainers.with(decoder: decoder, tree: tree) {
                 try decodeFields(into: &model, from: &$0)
@@ -58,8 +75,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
     }
 
     /// Decodes a model from `object`, the decoder's keyed container, open already.
-    func decode(from decoder: any Decoder, object: ObjectDecodingContainer) throws -> Root {
-        var model = template
+    func decode(from decoder: any Decoder, object: ObjectDecodingContainer, make: () -> Root) throws -> Root {
+        var model = decodesFreshInstances ? make() : template
         do {
             try DecodingContainers.with(decoder: decoder, tree: tree, root: object) {
                 try decodeFields(into: &model, from: &$0)

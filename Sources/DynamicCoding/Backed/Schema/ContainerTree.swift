@@ -10,12 +10,16 @@ struct ContainerTree: Sendable {
     /// type is first made, a scan of every conformance record.
     private(set) var mergeNodes: [Int] = []
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
-    /// `.otherKeys` property or two declarations could write one key twice.
+    /// `.otherKeys` property, two declarations, or an object value and the properties nested
+    /// under its key could write one key twice.
     var tracksKeys = false
     /// Whether catch-alls (a `.flat` `CodableValue`, an `.otherKeys` property) write into
     /// the model's object beside declared properties, so that encoding collects the object
     /// and writes it once, declared values winning.
     var collectsFirst = false
+    /// Whether decoding notes the keys `.flat` typed groups read, because an `.otherKeys`
+    /// property must leave them to the groups.
+    var notesFlatGroupKeys = false
 
     var count: Int { parents.count }
 

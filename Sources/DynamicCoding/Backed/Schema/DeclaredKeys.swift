@@ -25,6 +25,14 @@ struct DeclaredKeys: Sendable {
     /// No keys: what an `.otherKeys` property knows before its model's schema is built.
     static let none = DeclaredKeys(tree: ContainerTree(), routes: [])
 
+    /// These keys and `keys`, read whole in `node`'s object: what `.flat` typed groups read.
+    func adding(_ keys: Set<String>, in node: Int) -> DeclaredKeys {
+        guard !keys.isEmpty else { return self }
+        var added = self
+        added.wholeKeys[node].formUnion(keys)
+        return added
+    }
+
     /// Whether a declared property reads the value at `key` in `node`'s object whole.
     func readsWhole(_ key: String, in node: Int) -> Bool {
         wholeKeys[node].contains(key)

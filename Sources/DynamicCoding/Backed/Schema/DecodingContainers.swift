@@ -8,6 +8,10 @@ struct DecodingContainers {
     let decoder: any Decoder
     let tree: ContainerTree
     private let slots: ContainerSlots<ObjectDecodingContainer>
+    /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
+    /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
+    /// to the groups.
+    let flatGroupKeys: AskedKeys?
 
     /// Runs `body` with the containers of `tree`'s nodes in `decoder`, opened when first
     /// asked for.
@@ -32,7 +36,9 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try ContainerSlots.with(count: tree.count) { slots in
-            var containers = DecodingContainers(decoder: decoder, tree: tree, slots: slots)
+            var containers = DecodingContainers(
+                decoder: decoder, tree: tree, slots: slots,
+                flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
             prepare(&containers)
             return try body(&containers)
         }

@@ -14,11 +14,17 @@ extension FieldMapping {
             guard let mergeNode else {
                 return try containers.withContainer(at: node) { try encodeMember(value, &$0, key) }
             }
-            _ = try writeObject(
-                value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath
+            // The object's keys are this property's: a property nested under the key that
+            // writes one of them too is refused, never silently written over.
+            let keys = try writeObject(
+                value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath,
+                recordingKeys: true
             ) {
                 "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that "
                     + "key cannot be written into it."
+            }
+            for key in keys.sorted() {
+                try containers.claim(key, in: mergeNode, by: name)
             }
         case .flat:
             containers.markCatchAll(holdsRawData)

@@ -128,7 +128,11 @@ final class FieldMapping<Value> {
     {
         switch route.target {
         case .flat:
-            let outcome = walker(containers).resolve(from: .whole(containers.decoder), through: [])
+            var decoder = containers.decoder
+            if let asked = containers.flatGroupKeys, !holdsRawData {
+                decoder = KeyRecordingDecoder(decoder, noting: asked)
+            }
+            let outcome = walker(containers).resolve(from: .whole(decoder), through: [])
             return Self.flat(outcome, at: containers.decoder.codingPath)
         case .key(let key, let node):
             return member(key, in: node, &containers) { container in
