@@ -26,6 +26,16 @@
 /// ``DynamicCodingFailure/noTypeMatched(types:found:attempts:)``. For more than two types,
 /// nest: `OneOf<Int, OneOf<String, Bool>>` tries `Int`, `String`, `Bool` in turn, and its
 /// error lists the three.
+///
+/// Either type may be polymorphic, resolved through the ``TypeRegistry`` like any `any P`
+/// value, in a `@Backed` property or a dynamic wrapper; a property's strategy applies to
+/// each type it fits:
+///
+/// ```swift
+/// struct Banner: BackedCodable {
+///     @Backed var fallback: OneOf<String, any Widget>?  // "Sold out" or {"kind": "text", …}
+/// }
+/// ```
 public enum OneOf<First, Second> {
     /// A value of the first type, the one tried first.
     ///
@@ -65,6 +75,29 @@ extension OneOf: Equatable where First: Equatable, Second: Equatable {}
 extension OneOf: Hashable where First: Hashable, Second: Hashable {}
 extension OneOf: Sendable where First: Sendable, Second: Sendable {}
 
+extension OneOf {
+    /// The value `first` decodes from `decoder`, else the value `second` decodes; when
+    /// neither does, the error names both types and why each failed.
+    static func decodeFirstThatFits(
+        from decoder: any Decoder, first: (any Decoder) throws -> First,
+        second: (any Decoder) throws -> Second
+    ) throws -> Self {
+        let firstError: any Error
+        do {
+            return .first(try first(decoder))
+        } catch {
+            firstError = error
+        }
+        do {
+            return .second(try second(decoder))
+        } catch {
+            throw AlternativeTypes(codingPath: decoder.codingPath).failure(
+                of: Self.self, tried: [(First.self, firstError), (Second.self, error)],
+                found: ValueDescription.of(decoder))
+        }
+    }
+}
+
 extension OneOf: Decodable where First: Decodable, Second: Decodable {
     /// Decodes the first of the two types that fits the value.
     ///
@@ -72,20 +105,9 @@ extension OneOf: Decodable where First: Decodable, Second: Decodable {
     /// try JSONDecoder().decode(OneOf<Int, String>.self, from: Data("8080".utf8))  // .first(8080)
     /// ```
     public init(from decoder: any Decoder) throws {
-        let firstError: any Error
-        do {
-            self = .first(try Self.decodeAlternative(First.self, from: decoder))
-            return
-        } catch {
-            firstError = error
-        }
-        do {
-            self = .second(try Self.decodeAlternative(Second.self, from: decoder))
-        } catch {
-            throw AlternativeTypes(codingPath: decoder.codingPath).failure(
-                of: Self.self, tried: [(First.self, firstError), (Second.self, error)],
-                found: ValueDescription.of(decoder))
-        }
+        self = try Self.decodeFirstThatFits(
+            from: decoder, first: { try Self.decodeAlternative(First.self, from: $0) },
+            second: { try Self.decodeAlternative(Second.self, from: $0) })
     }
 
     /// Decodes the value as `type`; an error the decoder threw that is not a

@@ -119,7 +119,8 @@ struct PropertyStrategy {
     }
 }
 
-/// Optionals and collections, whose elements may need coders of their own.
+/// Optionals, collections and ``OneOf``, whose elements (or types) may need coders of
+/// their own.
 protocol CollectionShape {
     /// A coder that codes each element as `plan` says.
     static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder
@@ -137,13 +138,16 @@ struct ElementPlan {
     func elements<Element>(_ type: Element.Type) -> LossyElements<Element> {
         LossyElements(coder: ValueCoders.make(for: type, strategy: strategy), isLossy: lossy)
     }
+
+    /// The coder of a value this one holds whole (an optional's, one type of a ``OneOf``).
+    func member<Member>(_ type: Member.Type) -> any ValueCoder<Member> {
+        ValueCoders.make(for: type, strategy: strategy, lossy: lossy, elementwise: elementwise)
+    }
 }
 
 extension Optional: CollectionShape {
     static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
-        OptionalCoder(
-            wrapped: ValueCoders.make(
-                for: Wrapped.self, strategy: plan.strategy, lossy: plan.lossy, elementwise: plan.elementwise))
+        OptionalCoder(wrapped: plan.member(Wrapped.self))
     }
 }
 

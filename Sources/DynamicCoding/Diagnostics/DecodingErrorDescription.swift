@@ -12,22 +12,27 @@ public enum DecodingErrorDescription {
         case let error as DecodingError:
             return describe(error)
         case let EncodingError.invalidValue(_, context):
-            return "\(CodingPathDescription.of(context.codingPath)): \(context.debugDescription)"
+            let sentence = ContextMessage.sentence(
+                debugDescription: context.debugDescription, underlyingError: context.underlyingError)
+            return "\(CodingPathDescription.of(context.codingPath)): \(sentence)"
         default:
             return String(describing: error)
         }
     }
 
     private static func describe(_ error: DecodingError) -> String {
+        let context = error.context
+        let sentence = ContextMessage.sentence(
+            debugDescription: context.debugDescription, underlyingError: context.underlyingError)
         switch error {
         case let .keyNotFound(key, context):
             let path = CodingPathDescription.of(context.codingPath + [key])
             if context.underlyingError is DynamicCodingFailure {
-                return "\(path): \(context.debugDescription)"
+                return "\(path): \(sentence)"
             }
             return "\(path): No value found for key \"\(key.stringValue)\"."
-        case let .valueNotFound(_, context), let .typeMismatch(_, context), let .dataCorrupted(context):
-            return "\(CodingPathDescription.of(context.codingPath)): \(context.debugDescription)"
+        case .valueNotFound, .typeMismatch, .dataCorrupted:
+            return "\(CodingPathDescription.of(context.codingPath)): \(sentence)"
         @unknown default:
             return String(describing: error)
         }

@@ -14,6 +14,11 @@
 ///     }
 /// }
 /// ```
+///
+/// The context's `debugDescription` is the failure's ``message`` less its final period:
+/// printing the error (`print(error)`) adds ". Underlying error: " and the failure's
+/// ``description``, its case (`DynamicCodingFailure.unsetProperty`), so the message is
+/// printed once. ``DecodingErrorDescription/message(of:)`` shows the whole message.
 public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The discriminator names no type registered for the base protocol. The message
     /// suggests the nearest registered identifier when one is close.
@@ -57,8 +62,25 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     /// A selected base's selector named no type, and the base has no default type.
     case noTypeSelected(base: String)
 
-    /// The message carried as the error context's `debugDescription`.
+    /// The failure's case, as printing an error shows its underlying error.
+    ///
+    /// ```swift
+    /// DynamicCodingFailure.unsetProperty(property: "Card.version").description
+    /// // "DynamicCodingFailure.unsetProperty"
+    /// ```
     public var description: String {
+        // Every case has associated values, so the mirror's one child is labelled with the case.
+        "DynamicCodingFailure." + (Mirror(reflecting: self).children.first?.label ?? "")
+    }
+
+    /// What went wrong, in sentences: the error context's `debugDescription` (less its
+    /// final period).
+    ///
+    /// ```swift
+    /// DynamicCodingFailure.unsetProperty(property: "Card.version").message
+    /// // "Card.version was never set and has no default value."
+    /// ```
+    public var message: String {
         switch self {
         case .unknownTypeIdentifier(let identifier, let base, let registered):
             let known = registered.isEmpty ? "none" : registered.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -123,11 +145,15 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
 extension DynamicCodingFailure {
     /// The context of a `DecodingError` at `codingPath` carrying this failure.
     func decodingContext(_ codingPath: [any CodingKey]) -> DecodingError.Context {
-        DecodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+        DecodingError.Context(
+            codingPath: codingPath, debugDescription: ContextMessage.debugDescription(message),
+            underlyingError: self)
     }
 
     /// The context of an `EncodingError` at `codingPath` carrying this failure.
     func encodingContext(_ codingPath: [any CodingKey]) -> EncodingError.Context {
-        EncodingError.Context(codingPath: codingPath, debugDescription: description, underlyingError: self)
+        EncodingError.Context(
+            codingPath: codingPath, debugDescription: ContextMessage.debugDescription(message),
+            underlyingError: self)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 enum ForeignDecoderError {
     /// The `DecodingError` for `error`, thrown while decoding a `type` at `codingPath`:
     /// a `typeMismatch` for a number `type` cannot represent, else `dataCorrupted`. The
-    /// original error is the context's `underlyingError`.
+    /// original error is the context's `underlyingError`, so the message leaves its final
+    /// period to the printed form (``ContextMessage``).
     static func decodingError(for error: any Error, decoding type: Any.Type, at codingPath: [any CodingKey])
         -> DecodingError
     {
@@ -17,7 +18,7 @@ enum ForeignDecoderError {
             let context = DecodingError.Context(
                 codingPath: codingPath,
                 debugDescription:
-                    "Expected to decode \(type) but found the number \(number), which \(type) cannot represent.",
+                    "Expected to decode \(type) but found the number \(number), which \(type) cannot represent",
                 underlyingError: error)
             return .typeMismatch(type, context)
         }
@@ -32,7 +33,7 @@ enum ForeignDecoderError {
             reason = "an error from the decoder: \(error)"
         }
         let context = DecodingError.Context(
-            codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(reason).",
+            codingPath: codingPath, debugDescription: "Expected to decode \(type) but found \(reason)",
             underlyingError: error)
         return .dataCorrupted(context)
     }

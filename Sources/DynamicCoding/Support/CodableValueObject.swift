@@ -139,3 +139,12 @@ extension CodableValue {
         }
     }
 }
+
+extension CodableValue.Object {
+    /// No entries, as an `.otherKeys` property's type holds them (a `CodableValue.Object` or
+    /// a `[String: CodableValue]`), or `nil` for another type: what a catch-all nobody set
+    /// reads, and what an object without unknown keys gives.
+    static func noEntries<Value>(as type: Value.Type) -> Value? {
+        CodableValue.Object() as? Value ?? [String: CodableValue]() as? Value
+    }
+}

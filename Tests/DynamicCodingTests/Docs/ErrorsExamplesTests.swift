@@ -50,10 +50,16 @@ enum ErrorsExamples {
                 #expect(key.stringValue == "type")
                 #expect(
                     context.debugDescription
-                        == #"Missing discriminator "type" needed to choose a type for Route."#)
+                        == #"Missing discriminator "type" needed to choose a type for Route"#)
+                let failure = context.underlyingError as? DynamicCodingFailure
+                #expect(failure == .missingDiscriminator(key: "type", base: "Route"))
                 #expect(
-                    context.underlyingError as? DynamicCodingFailure
-                        == .missingDiscriminator(key: "type", base: "Route"))
+                    failure?.message == #"Missing discriminator "type" needed to choose a type for Route."#)
+                #expect(
+                    "\(DecodingError.keyNotFound(key, context))"
+                        == "DecodingError.keyNotFound: Key 'type' not found in keyed decoding container. Path: self. "
+                        + #"Debug description: Missing discriminator "type" needed to choose a type for Route. "#
+                        + "Underlying error: DynamicCodingFailure.missingDiscriminator")
             } catch {
                 Issue.record("Expected keyNotFound, got \(error)")
             }
@@ -69,7 +75,7 @@ enum ErrorsExamples {
                         == """
                         No path matched:
                         - full_name: full_name: No value found for key "full_name".
-                        - name: name: Expected to decode String but found number instead.
+                        - name: name: Expected to decode String but found number instead
                         """)
                 #expect(pathString(context.codingPath) == "name")
             } catch {

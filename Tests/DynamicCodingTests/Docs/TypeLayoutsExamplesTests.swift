@@ -100,7 +100,7 @@ enum TypeLayoutsExamples {
                 #expect(
                     context.debugDescription
                         == #"Unknown type identifier "circel" for Shape; did you mean "circle"? registered "#
-                        + #"identifiers: "circle", "label", "square"."#)
+                        + #"identifiers: "circle", "label", "square""#)
             }
         }
     }

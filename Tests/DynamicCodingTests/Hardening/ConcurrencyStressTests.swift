@@ -195,7 +195,7 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
             #expect(error?.parts.0 == .dataCorrupted)
             #expect(
                 DecodingErrorDescription.message(of: knight.error)
-                    == "pieces[1].type: \(DynamicCodingFailure.unknownTypeIdentifier("knight", base: "Piece", registered: registered))"
+                    == "pieces[1].type: \(DynamicCodingFailure.unknownTypeIdentifier("knight", base: "Piece", registered: registered).message)"
             )
         }
         #expect(Set(live.typeIdentifiers(for: (any Piece).self)) == aliases.union(pieceIdentifiers))

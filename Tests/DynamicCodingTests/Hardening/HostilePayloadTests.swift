@@ -226,7 +226,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             report.recordedLines
                 == (0..<20).map {
                     let path = "pieces[\($0 * 10_000)]"
-                    return ReportLine(path, .dropped, .dataCorrupted, "\(path).type: \(unknown)")
+                    return ReportLine(path, .dropped, .dataCorrupted, "\(path).type: \(unknown.message)")
                 })
         #expect(
             (report.entries.first?.error as? DecodingError)?.parts.1.underlyingError as? DynamicCodingFailure

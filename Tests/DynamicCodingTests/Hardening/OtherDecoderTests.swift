@@ -183,12 +183,12 @@ private func makePropertyListEncoder(
         ]
         for (flagship, errorCase, path, failure) in cases {
             let json = #"{"fleet":{"flagship":\#(flagship),"escorts":[]},\#(base)}"#
-            expectDecodingFailure(errorCase, at: path, message: failure.description, failure: failure) {
+            expectDecodingFailure(errorCase, at: path, message: failure.message, failure: failure) {
                 try makePropertyListDecoder(registry: self.registry)
                     .decode(Fleet.self, from: try propertyList(fromJSON: json))
             }
             expectDecodingFailure(
-                Fleet.self, from: json, registry: registry, errorCase, at: path, message: failure.description,
+                Fleet.self, from: json, registry: registry, errorCase, at: path, message: failure.message,
                 failure: failure)
         }
     }

@@ -112,7 +112,7 @@ struct PayloadGenerator {
                     DynamicCodingFailure.unknownTypeIdentifier(
                         "bishop", base: "Piece", registered: pieceIdentifiers
                     )
-                    .description)
+                    .message)
             )
         case 2:
             return (

@@ -143,7 +143,7 @@ import Testing
             identifier, base: "Route", registered: routeIdentifiers)
         let didYouMean = suggestion.map { #" did you mean "\#($0)"?"# } ?? ""
         #expect(
-            failure.description
+            failure.message
                 == #"Unknown type identifier "\#(identifier)" for Route;\#(didYouMean) registered identifiers: "#
                 + #""detailscreen", "homescreen", "legacy", "profilescreen"."#)
     }

@@ -252,7 +252,8 @@ func expectDecodingFailure(
         let (actualCase, context) = error.parts
         #expect(actualCase == expectedCase, sourceLocation: sourceLocation)
         #expect(pathString(context.codingPath, error: error) == path, sourceLocation: sourceLocation)
-        #expect(context.debugDescription == message, sourceLocation: sourceLocation)
+        expectMessage(
+            of: error, message, underlyingError: context.underlyingError, sourceLocation: sourceLocation)
         #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
     } catch {
         Issue.record("Expected a DecodingError, got \(error)", sourceLocation: sourceLocation)
@@ -276,6 +277,23 @@ func expectEncodingFailure<T: Encodable>(
     ) { try encodeJSON(value, registry: registry) }
 }
 
+/// Asserts that encoding `value` fails at the top level because `second` writes the key
+/// `key` that `first` wrote already (both named as `Model.property`).
+///
+/// ```swift
+/// expectKeyWrittenTwice(views, key: "date", first: "TwoViews.raw", second: "TwoViews.date")
+/// ```
+func expectKeyWrittenTwice<T: Encodable>(
+    _ value: T, key: String, first: String, second: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectEncodingFailure(
+        value, at: "",
+        message:
+            "Cannot encode \(second): \(first) wrote the key \"\(key)\" already. Write each key from one property; "
+            + "an .otherKeys property leaves the keys other properties read to them.",
+        failure: .keyWrittenTwice(key: key, first: first, second: second), sourceLocation: sourceLocation)
+}
+
 /// Asserts that `body` throws `EncodingError.invalidValue` at this path, with this message
 /// and failure, for encoders the other helpers don't set up.
 ///
@@ -291,13 +309,37 @@ func expectEncodingFailure(
     do {
         let written = try body()
         Issue.record("Expected an EncodingError, encoded \(written)", sourceLocation: sourceLocation)
-    } catch EncodingError.invalidValue(_, let context) {
+    } catch let error as EncodingError {
+        guard case .invalidValue(_, let context) = error else {
+            Issue.record("Expected EncodingError.invalidValue, got \(error)", sourceLocation: sourceLocation)
+            return
+        }
         #expect(pathString(context.codingPath) == path, sourceLocation: sourceLocation)
-        #expect(context.debugDescription == message, sourceLocation: sourceLocation)
+        expectMessage(
+            of: error, message, underlyingError: context.underlyingError, sourceLocation: sourceLocation)
         #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
     } catch {
         Issue.record("Expected an EncodingError, got \(error)", sourceLocation: sourceLocation)
     }
+}
+
+/// Asserts that `error` says `message`, once: as printed (`print(error)` shows `Debug
+/// description: ` and the message, and for the library's own failures no doubled period
+/// and not the message again), and as the failure's ``DynamicCodingFailure/message``.
+///
+/// ```swift
+/// expectMessage(of: error, "Card.version was never set and has no default value.", underlyingError: failure)
+/// ```
+func expectMessage(
+    of error: any Error, _ message: String, underlyingError: (any Error)?,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let printed = String(describing: error)
+    #expect(printed.contains("Debug description: \(message)"), "\(printed)", sourceLocation: sourceLocation)
+    guard let failure = underlyingError as? DynamicCodingFailure else { return }
+    #expect(failure.message == message, sourceLocation: sourceLocation)
+    #expect(!printed.contains(".."), "\(printed)", sourceLocation: sourceLocation)
+    #expect(printed.components(separatedBy: message).count == 2, "\(printed)", sourceLocation: sourceLocation)
 }
 
 // MARK: - Reports

@@ -41,7 +41,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         self.problem = problem
         valueWhenUnset =
             defaultValue ?? Optionality.nilValue(of: Value.self)
-            ?? (path?.collectsOtherKeys == true ? OtherKeys.noEntries(as: Value.self) : nil)
+            ?? (path?.collectsOtherKeys == true ? CodableValue.Object.noEntries(as: Value.self) : nil)
     }
 
     /// A declaration whose default is the zero of `Value` (`defaultValue: .zeroValue`).

@@ -25,9 +25,7 @@ enum AlternativesFailure {
         }
         let failure = DynamicCodingFailure.noAlternativeMatched(attempts: attempts)
         let error = primary.replacingContext { context in
-            DecodingError.Context(
-                codingPath: context.codingPath, debugDescription: failure.description,
-                underlyingError: failure)
+            failure.decodingContext(context.codingPath)
         }
         if firstFailure == nil, case .absent(let absence) = outcomes[0] {
             return .absent(Absence(error: error, isNull: absence.isNull))

@@ -4,6 +4,9 @@
 ///
 /// Only the object's own keys are noted (nested objects are the group's as a whole), as
 /// the value's type asks for them: in the coder's converted spelling, as declared keys are.
+/// A value decoded as a whole from the single-value container (the group of an optional
+/// `.flat` property) is decoded through this decoder too, except the types the coder
+/// decodes with rules of its own (dates, data, URLs, decimals, string-keyed dictionaries).
 ///
 /// ```swift
 /// let asked = AskedKeys()
@@ -32,7 +35,7 @@ struct KeyRecordingDecoder: Decoder, WrappingCoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        try base.singleValueContainer()
+        AskedKeySingleValueContainer(base: try base.singleValueContainer(), decoder: self)
     }
 }
 
@@ -116,3 +119,48 @@ private struct AskedKeyContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         return try base.superDecoder(forKey: key)
     }
 }
+
+/// The single-value container of a ``KeyRecordingDecoder``: primitives and the types the
+/// coder decodes by rules of its own go to the wrapped container; any other value is
+/// decoded from the recording decoder, as the wrapped container would decode it from its own.
+private struct AskedKeySingleValueContainer: SingleValueDecodingContainer {
+    let base: any SingleValueDecodingContainer
+    let decoder: KeyRecordingDecoder
+
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    func decodeNil() -> Bool { base.decodeNil() }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if ErrorTracingDecoder.isDecodedByTheCoder(type) || type is any StringKeyedDictionary.Type {
+            return try base.decode(type)
+        }
+        return try T(from: decoder)
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try base.decode(type) }
+    func decode(_ type: String.Type) throws -> String { try base.decode(type) }
+    func decode(_ type: Double.Type) throws -> Double { try base.decode(type) }
+    func decode(_ type: Float.Type) throws -> Float { try base.decode(type) }
+    func decode(_ type: Int.Type) throws -> Int { try base.decode(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try base.decode(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try base.decode(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try base.decode(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try base.decode(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try base.decode(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try base.decode(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try base.decode(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(type) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type) throws -> Int128 { try base.decode(type) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type) throws -> UInt128 { try base.decode(type) }
+}
+
+/// A dictionary with string keys, whose keys coders leave as the payload spells them.
+private protocol StringKeyedDictionary {}
+
+extension Dictionary: StringKeyedDictionary where Key == String {}

@@ -9,12 +9,6 @@ enum OtherKeys {
             || type == CodableValue.Object.self || type == CodableValue.Object?.self
     }
 
-    /// No entries, as a `Value` that ``canHold(_:)`` them: what a property reads that was
-    /// never set (a model made in code), and what an object without unknown keys gives.
-    static func noEntries<Value>(as type: Value.Type) -> Value? {
-        CodableValue.Object() as? Value ?? [String: CodableValue]() as? Value
-    }
-
     /// The entries as a `Value` (``canHold(_:)``), or `nil` when it cannot hold them.
     static func read<Value>(
         _ type: Value.Type, from containers: inout DecodingContainers, declaredKeys: DeclaredKeys
@@ -22,7 +16,7 @@ enum OtherKeys {
         throws -> Value?
     {
         guard let container = try containers.container(at: ContainerTree.root) else {
-            return noEntries(as: Value.self)
+            return CodableValue.Object.noEntries(as: Value.self)
         }
         let entries = try read(
             containers.decoder, container, node: ContainerTree.root,

@@ -1,0 +1,259 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+// A decoded model behaves like one written by hand: each instance gets its own initial
+// values, a change is never silently undone by another property or a catch-all, and a
+// catch-all nobody set is empty.
+
+/// A class instance a model holds, so that sharing one between instances would show.
+private final class Scratch {
+    var count = 0
+}
+
+/// Counts the instances made, so that a test can tell how often an initial value was evaluated.
+private let madeRows = Counter()
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.withLock {
+            value += 1
+            return value
+        }
+    }
+}
+
+/// `@Backed` beside stored properties that are not: `localID` is the SwiftUI `Identifiable` idiom.
+private struct Row: BackedCodable {
+    @Backed var x: Int
+    let localID = UUID()
+    var openedAt = Date()
+    var scratch = Scratch()
+    var serial = madeRows.next()
+}
+
+private struct Boxed: Codable, Equatable {
+    var name: String
+    var size: Int
+}
+
+/// An object property and a path into it that both write `box.name`.
+private struct Overlap: BackedCodable {
+    @Backed("box") var wrapper: Boxed
+    @Backed(Path("box", "name")) var label: String
+}
+
+/// An object property and a path into it that write different keys of `box`.
+private struct Merged: BackedCodable, Equatable {
+    @Backed("box") var sizes: [String: Int]
+    @Backed(Path("box", "name")) var label: String
+}
+
+private struct Common: Codable, Equatable {
+    var id: String?
+    var isVisible: Bool?
+}
+
+/// A `.flat` typed group beside a catch-all.
+private struct Element: BackedCodable, Equatable {
+    @Backed var text: String
+    @Backed(.flat) var common: Common
+    @Backed(.otherKeys) var extra: [String: CodableValue]
+}
+
+/// The catch-all declared before the group it leaves keys to, as an ordered object.
+private struct ElementFirst: BackedCodable, Equatable {
+    @Backed(.otherKeys) var extra: CodableValue.Object
+    @Backed(.flat) var common: Common?
+    @Backed var text: String
+}
+
+/// A model made in code, with a catch-all nobody sets.
+private struct Card: BackedCodable, Equatable {
+    @Backed var version: String
+    @Backed(.otherKeys) var extra: [String: CodableValue]
+    @Backed(.otherKeys) var ordered: CodableValue.Object?
+
+    init() {}
+
+    init(version: String) {
+        self.version = version
+    }
+}
+
+/// A text, or a polymorphic component, in a `@Backed` model.
+private struct Banner: BackedCodable {
+    @Backed var fallback: OneOf<String, any Component>?
+    @Backed(options: .lossy) var items: [OneOf<String, any Component>]
+}
+
+/// The same in a plain `Codable` type, through the dynamic wrapper.
+private struct Notice: Codable {
+    @DynamicCodable var body: OneOf<String, any Component>
+}
+
+@Suite struct EditsHonouredTests {
+    // MARK: 1. Stored properties that are not @Backed
+
+    @Test func storedPropertiesThatAreNotBackedAreEvaluatedForEachDecodedInstance() throws {
+        let rows = try decode([Row].self, from: #"[{"x":1},{"x":2},{"x":3}]"#)
+        #expect(rows.map(\.x) == [1, 2, 3])
+        #expect(Set(rows.map(\.localID)).count == 3)
+        #expect(Set(rows.map { ObjectIdentifier($0.scratch) }).count == 3)
+        #expect(Set(rows.map(\.serial)).count == 3)
+        rows[0].scratch.count = 5
+        #expect(rows.map(\.scratch.count) == [5, 0, 0])
+    }
+
+    @Test func storedPropertiesThatAreNotBackedAreNotSharedAcrossThreads() async throws {
+        let json = Data(#"{"x":7}"#.utf8)
+        let ids = await withTaskGroup(of: UUID.self) { group in
+            for _ in 0..<8 {
+                group.addTask { (try? JSONDecoder().decode(Row.self, from: json))?.localID ?? UUID() }
+            }
+            return await group.reduce(into: Set<UUID>()) { $0.insert($1) }
+        }
+        #expect(ids.count == 8)
+    }
+
+    @Test func aModelOfOnlyBackedPropertiesStillDecodesFromItsTemplate() throws {
+        let element = try decode(Element.self, from: #"{"text":"hi"}"#)
+        #expect(element == Element(text: "hi", common: Common(), extra: [:]))
+    }
+
+    // MARK: 2. An object property and a path into it
+
+    @Test func anObjectPropertyAndAPathToOneOfItsKeysAreRefusedOnEncode() throws {
+        var overlap = try decode(Overlap.self, from: #"{"box": {"name": "orig", "size": 1}}"#)
+        overlap.wrapper.name = "changed"
+        expectKeyWrittenTwice(overlap, key: "name", first: "Overlap.wrapper", second: "Overlap.label")
+    }
+
+    @Test func anObjectPropertyAndAPathToAnotherKeyAreMerged() throws {
+        var merged = Merged()
+        merged.sizes = ["small": 1, "large": 3]
+        merged.label = "shirt"
+        try expectEncodes(merged, to: #"{"box":{"large":3,"name":"shirt","small":1}}"#)
+        merged.sizes["small"] = nil
+        try expectEncodes(merged, to: #"{"box":{"large":3,"name":"shirt"}}"#)
+    }
+
+    // MARK: 3. A .flat group beside .otherKeys
+
+    @Test func theKeysAFlatGroupReadsAreNotUnknownKeys() throws {
+        let json = #"{"text":"hi","id":"a1","isVisible":true,"spacing":"small"}"#
+        var element = try decode(Element.self, from: json)
+        #expect(element.common == Common(id: "a1", isVisible: true))
+        #expect(element.extra == ["spacing": "small"])
+        element.common.id = nil
+        try expectEncodes(element, to: #"{"text":"hi","isVisible":true,"spacing":"small"}"#)
+    }
+
+    @Test func theCatchAllLeavesTheGroupItsKeysWhereverItIsDeclared() throws {
+        let json = #"{"zeta":1,"text":"hi","id":"a1","alpha":2}"#
+        let element = try decode(ElementFirst.self, from: json)
+        #expect(element.common == Common(id: "a1"))
+        #expect(element.extra == ["alpha": 2, "zeta": 1])
+        try expectRoundTrip(ElementFirst.self, from: json, writes: json)
+    }
+
+    @Test func underAKeyStrategyTheGroupOwnsItsConvertedKeys() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let json = #"{"text":"hi","is_visible":false,"tab_index":3}"#
+        let element = try decoder.decode(Element.self, from: Data(json.utf8))
+        #expect(element.common == Common(isVisible: false))
+        #expect(element.extra == ["tab_index": 3])
+    }
+
+    // MARK: 4. An unset .otherKeys property
+
+    @Test func aCatchAllNobodySetIsEmpty() throws {
+        let card = Card(version: "1.5")
+        #expect(card.extra == [:])
+        #expect(card.ordered == nil)
+        try expectEncodes(card, to: #"{"version":"1.5"}"#)
+    }
+
+    // MARK: 5. OneOf with a polymorphic type
+
+    @Test func oneOfWithAPolymorphicTypeDecodesAndEncodesInABackedModel() throws {
+        let registry = try makeComponentRegistry()
+        let json = #"{"fallback":{"type":"text","text":"hi"},"items":["a",{"type":"text","text":"b"},7]}"#
+        let report = DecodingReport()
+        var banner = try decode(Banner.self, from: json, registry: registry, report: report)
+        #expect(banner.fallback?.second as? TextComponent == TextComponent(text: "hi"))
+        #expect(banner.items.count == 2)
+        #expect(banner.items[0].first == "a")
+        #expect(banner.items[1].second as? TextComponent == TextComponent(text: "b"))
+        #expect(
+            report.lines.map(\.path) == ["items[2]"])
+        try expectEncodes(
+            banner, to: #"{"fallback":{"type":"text","text":"hi"},"items":["a",{"type":"text","text":"b"}]}"#,
+            registry: registry)
+        banner.fallback = .first("Sold out")
+        try expectEncodes(
+            banner, to: #"{"fallback":"Sold out","items":["a",{"type":"text","text":"b"}]}"#,
+            registry: registry)
+    }
+
+    @Test func oneOfWithAPolymorphicTypeNamesBothAttemptsWhenNeitherFits() throws {
+        let registry = try makeComponentRegistry()
+        expectDecodingFailure(
+            Banner.self, from: #"{"fallback":{"type":"chart"},"items":[]}"#, registry: registry,
+            .typeMismatch,
+            at: "fallback",
+            message: """
+                Expected String or Component but found an object instead.
+                - String: Expected to decode String but found a dictionary instead.
+                - Component: fallback.type: Unknown type identifier "chart" for Component; registered identifiers: "text".
+                """,
+            failure: .noTypeMatched(
+                types: ["String", "Component"], found: "an object",
+                attempts: [
+                    "String: Expected to decode String but found a dictionary instead.",
+                    #"Component: fallback.type: Unknown type identifier "chart" for Component; registered identifiers: "text"."#,
+                ]))
+    }
+
+    @Test func oneOfWithAPolymorphicTypeWorksInADynamicWrapper() throws {
+        let registry = try makeComponentRegistry()
+        let notice = try decode(
+            Notice.self, from: #"{"body":{"type":"text","text":"hi"}}"#, registry: registry)
+        #expect(notice.body.second as? TextComponent == TextComponent(text: "hi"))
+        try expectEncodes(notice, to: #"{"body":{"type":"text","text":"hi"}}"#, registry: registry)
+        let plain = try decode(Notice.self, from: #"{"body":"hello"}"#, registry: registry)
+        #expect(plain.body.first == "hello")
+        try expectEncodes(plain, to: #"{"body":"hello"}"#, registry: registry)
+    }
+
+    // MARK: 6. Errors print their message once
+
+    @Test func anErrorOfTheLibraryPrintsItsMessageOnce() throws {
+        do {
+            _ = try JSONEncoder().encode(Card())
+            Issue.record("Expected an EncodingError")
+        } catch {
+            #expect(
+                "\(error)"
+                    == #"EncodingError.invalidValue: "Card.version" (String). Debug description: Card.version was "#
+                    + "never set and has no default value. Underlying error: DynamicCodingFailure.unsetProperty"
+            )
+            #expect(
+                DecodingErrorDescription.message(of: error)
+                    == "<root>: Card.version was never set and has no default value.")
+        }
+    }
+}
+
+extension Element {
+    fileprivate init(text: String, common: Common, extra: [String: CodableValue]) {
+        self.init()
+        self.text = text
+        self.common = common
+        self.extra = extra
+    }
+}
