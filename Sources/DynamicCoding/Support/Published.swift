@@ -1,13 +1,14 @@
 import Foundation
 import Synchronization
 
-/// A value that readers load without a lock and writers replace under one: the schema
-/// cache and the registry's snapshot, read on every decode and changed a few times per
-/// process.
+/// A value that readers load without a lock and writers replace under one: the registry's
+/// snapshot, read on every decode and changed once per registration.
 ///
 /// A reader does one atomic load of the current immutable version. A writer builds the
 /// next version under a lock and publishes it; versions it replaced stay alive, so a
-/// reader still holding one never sees it freed.
+/// reader still holding one never sees it freed. Each version is a whole copy, so this
+/// suits values written a bounded number of times (a registry's registrations); the
+/// schema cache, which gains an entry per model type, is a ``TypeTable``.
 ///
 /// ```swift
 /// let cache = Published([String: Int]())

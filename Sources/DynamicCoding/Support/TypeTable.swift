@@ -1,59 +1,137 @@
-/// A map from types to objects, for tables read on every decode and written a few times
-/// per process (the schema cache). Open addressing with a multiplicative hash of the
-/// type's identity: a lookup costs a few instructions where a `Dictionary` first runs
-/// `Hasher` over the `ObjectIdentifier`, which for a small model costs about as much as
-/// the rest of finding its schema.
+import Synchronization
+
+/// A map from types to objects that is read without a lock on every decode and written
+/// a few times per process (the schema cache): each type's object is inserted once and
+/// never replaced or removed.
+///
+/// Open addressing with a multiplicative hash of the type's identity: a lookup costs a
+/// few instructions where a `Dictionary` first runs `Hasher` over the `ObjectIdentifier`.
+/// A slot's object is written before its key is published (a releasing store), so a
+/// reader that finds the key (an acquiring load) finds the object. When the table is half
+/// full, a writer copies it into one twice the size and publishes that; the tables it
+/// replaced stay alive, since a reader may still probe one, but each is at most half the
+/// size of the next, so all of them together take less memory than the current one: the
+/// memory grows with the number of types, not its square.
 ///
 /// ```swift
-/// var table = TypeTable()
+/// let table = TypeTable()
 /// table.insert(schema, for: Int.self)
 /// table.object(for: Int.self) === schema  // true
 /// ```
-struct TypeTable: @unchecked Sendable {
-    private struct Entry {
-        let type: ObjectIdentifier
-        let object: AnyObject
+final class TypeTable: @unchecked Sendable {
+    private let current: Atomic<Unmanaged<Slots>>
+    /// Guards writers; holds the count of entries and every table replaced.
+    private let writer = Locked((count: 0, replaced: [Slots]()))
+
+    init() {
+        current = Atomic(Unmanaged.passRetained(Slots(capacity: 16)))
     }
 
-    /// A power of two, at least twice the count.
-    private var slots = [Entry?](repeating: nil, count: 16)
-    private var count = 0
+    deinit {
+        current.load(ordering: .acquiring).release()
+    }
 
     /// The object stored for `type`, if any.
     func object(for type: Any.Type) -> AnyObject? {
+        current.load(ordering: .acquiring).takeUnretainedValue().object(for: ObjectIdentifier(type))
+    }
+
+    /// Stores `object` for `type`, unless an object is stored for it already (another
+    /// thread's, which raced this one). - Returns: the object stored for `type`.
+    func insert(_ object: AnyObject, for type: Any.Type) -> AnyObject {
         let id = ObjectIdentifier(type)
-        var slot = home(of: id)
-        while let entry = slots[slot] {
-            if entry.type == id { return entry.object }
-            slot = (slot + 1) & (slots.count - 1)
+        return writer.withLock { state in
+            var published = current.load(ordering: .acquiring)
+            if let existing = published.takeUnretainedValue().object(for: id) { return existing }
+            if (state.count + 1) * 2 > published.takeUnretainedValue().capacity {
+                let larger = published.takeUnretainedValue().copy(capacity: state.count * 4 + 4)
+                current.store(Unmanaged.passRetained(larger), ordering: .releasing)
+                // Kept alive, since readers may still be probing it.
+                state.replaced.append(published.takeRetainedValue())
+                published = Unmanaged.passUnretained(larger)
+            }
+            published.takeUnretainedValue().insert(object, key: UInt(bitPattern: id))
+            state.count += 1
+            return object
         }
-        return nil
     }
 
-    /// Stores `object` for `type`, replacing what was stored for it.
-    mutating func insert(_ object: AnyObject, for type: Any.Type) {
-        insert(Entry(type: ObjectIdentifier(type), object: object))
+    /// The capacities of the tables replaced so far and of the current one, to check that
+    /// their sum stays below twice the current one.
+    var capacities: (replaced: [Int], current: Int) {
+        writer.withLock { state in
+            (
+                state.replaced.map(\.capacity),
+                current.load(ordering: .acquiring).takeUnretainedValue().capacity
+            )
+        }
     }
 
-    private mutating func insert(_ new: Entry) {
-        if (count + 1) * 2 > slots.count {
-            let entries = slots.compactMap { $0 }
-            slots = [Entry?](repeating: nil, count: slots.count * 2)
-            count = 0
-            for entry in entries { insert(entry) }
-        }
-        var slot = home(of: new.type)
-        while let entry = slots[slot], entry.type != new.type {
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        if slots[slot] == nil { count += 1 }
-        slots[slot] = new
-    }
+    /// One table: keys (a type's identity; 0 for an empty slot) published atomically, and
+    /// their objects, written before their keys.
+    private final class Slots {
+        let capacity: Int
+        private let keys: UnsafeMutablePointer<Atomic<UInt>>
+        private let objects: UnsafeMutablePointer<AnyObject?>
 
-    /// The first slot to probe for `id`: the top bits of its address times a large odd
-    /// number (Fibonacci hashing), so that nearby addresses spread over the table.
-    private func home(of id: ObjectIdentifier) -> Int {
-        let product = UInt(bitPattern: id) &* 0x9E37_79B9_7F4A_7C15
-        return Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - slots.count.trailingZeroBitCount))
+        init(capacity: Int) {
+            let capacity = 1 << (Int.bitWidth - (capacity - 1).leadingZeroBitCount)
+            self.capacity = capacity
+            keys = .allocate(capacity: capacity)
+            objects = .allocate(capacity: capacity)
+            for slot in 0..<capacity {
+                (keys + slot).initialize(to: Atomic(0))
+                (objects + slot).initialize(to: nil)
+            }
+        }
+
+        deinit {
+            keys.deinitialize(count: capacity)
+            keys.deallocate()
+            objects.deinitialize(count: capacity)
+            objects.deallocate()
+        }
+
+        func object(for id: ObjectIdentifier) -> AnyObject? {
+            let key = UInt(bitPattern: id)
+            var slot = home(of: key)
+            while true {
+                switch keys[slot].load(ordering: .acquiring) {
+                case 0: return nil
+                case key: return objects[slot]
+                default: slot = (slot + 1) & (capacity - 1)
+                }
+            }
+        }
+
+        /// Stores `object` for the type whose identity is `key`, which the table does not
+        /// hold; the table has room.
+        func insert(_ object: AnyObject, key: UInt) {
+            var slot = home(of: key)
+            while keys[slot].load(ordering: .relaxed) != 0 {
+                slot = (slot + 1) & (capacity - 1)
+            }
+            objects[slot] = object
+            keys[slot].store(key, ordering: .releasing)
+        }
+
+        /// A table of `capacity` slots (rounded up to a power of two) holding this one's entries.
+        func copy(capacity: Int) -> Slots {
+            let copy = Slots(capacity: capacity)
+            for slot in 0..<self.capacity {
+                let key = keys[slot].load(ordering: .relaxed)
+                if key != 0, let object = objects[slot] {
+                    copy.insert(object, key: key)
+                }
+            }
+            return copy
+        }
+
+        /// The first slot to probe for `key`: the top bits of the type's address times a
+        /// large odd number (Fibonacci hashing), so that nearby addresses spread over the table.
+        private func home(of key: UInt) -> Int {
+            let product = key &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: product >> UInt(UInt.bitWidth - capacity.trailingZeroBitCount))
+        }
     }
 }

@@ -1,6 +1,7 @@
-import DynamicCoding
 import Foundation
 import Testing
+
+@testable import DynamicCoding
 
 /// One model type per `n`, each reading the key `"k<n>"`: a schema found for the wrong
 /// type would read the wrong key.
@@ -33,4 +34,52 @@ private struct Slot<let n: Int>: BackedDecodable {
         #expect(try values() == expected)
         #expect(try values() == expected)
     }
+
+    /// A table read by one thread while another inserts 150 types: every type finds its
+    /// own object, before and after the table grew, and the tables it replaced take less
+    /// room together than the current one.
+    @Test func theTypeTableGrowsWithTheNumberOfTypesNotItsSquare() async {
+        let types = nestedTypes(count: 150)
+        let objects = types.map { _ in Marker() }
+        let ids = objects.map(ObjectIdentifier.init)
+        let table = TypeTable()
+        let reader = Task.detached {
+            var wrong = 0
+            for _ in 0..<50 {
+                for index in types.indices {
+                    let seen = table.object(for: types[index]).map(ObjectIdentifier.init)
+                    if let seen, seen != ids[index] { wrong += 1 }
+                }
+            }
+            return wrong
+        }
+        let inserted = zip(types, objects).map { ObjectIdentifier(table.insert($1, for: $0)) }
+        #expect(inserted == ids)
+        #expect(await reader.value == 0)
+        let stored = types.map { table.object(for: $0).map(ObjectIdentifier.init) }
+        #expect(stored == ids)
+        #expect(ObjectIdentifier(table.insert(Marker(), for: types[0])) == ids[0])
+        let (replaced, current) = table.capacities
+        #expect(current == 1024)
+        #expect(replaced.reduce(0, +) < current)
+    }
+}
+
+private final class Marker: Sendable {}
+
+/// `count` distinct types, made of `Int` and `String` in arrays, optionals, dictionaries
+/// and slices up to three deep: `[Int]`, `[Int]?`, `[String: [Int]]`, …
+private func nestedTypes(count: Int) -> [Any.Type] {
+    func wrap<Element>(_ type: Element.Type, depth: Int, into types: inout [Any.Type]) {
+        guard depth > 0 else { return }
+        types += [[Element].self, Element?.self, [String: Element].self, ArraySlice<Element>.self]
+        wrap([Element].self, depth: depth - 1, into: &types)
+        wrap(Element?.self, depth: depth - 1, into: &types)
+        wrap([String: Element].self, depth: depth - 1, into: &types)
+        wrap(ArraySlice<Element>.self, depth: depth - 1, into: &types)
+    }
+    var types: [Any.Type] = []
+    wrap(Int.self, depth: 3, into: &types)
+    wrap(String.self, depth: 3, into: &types)
+    return Array(types.prefix(count))
 }

@@ -3,19 +3,15 @@
 /// would look up the class's metadata for `Root`.
 enum SchemaCache {
     /// Schemas by model type, as `AnyObject` because they are of different types.
-    private static let schemas = Published(TypeTable())
+    private static let schemas = TypeTable()
 
     /// The schema of `Root`, built on first use with `make` (the model's `init()`).
     static func schema<Root>(for type: Root.Type, make: () -> Root) throws -> BackedSchema<Root> {
-        if let cached = schemas.value.object(for: type) {
+        if let cached = schemas.object(for: type) {
             return unsafeDowncast(cached, to: BackedSchema<Root>.self)
         }
-        let schema = try BackedSchema(template: make())
-        let winner = schemas.update { cache in
-            if let raced = cache.object(for: type) { return raced }
-            cache.insert(schema, for: type)
-            return schema
-        }
+        // Built outside the table's lock: a model's init() may decode another model.
+        let winner = schemas.insert(try BackedSchema(template: make()), for: type)
         return unsafeDowncast(winner, to: BackedSchema<Root>.self)
     }
 
