@@ -28,8 +28,7 @@
 /// error lists the three.
 ///
 /// Either type may be polymorphic, resolved through the ``TypeRegistry`` like any `any P`
-/// value, in a `@Backed` property or a dynamic wrapper; a property's strategy applies to
-/// each type it fits:
+/// value, in a `@Backed` property or a dynamic wrapper:
 ///
 /// ```swift
 /// struct Banner: BackedCodable {

@@ -1,6 +1,6 @@
 /// Codes a ``OneOf`` whose types need coders of their own: a polymorphic type (`any P`,
-/// which has no `Codable` conformance of its own), or a property's strategy or lossy
-/// option for one of them. Decoding tries the first type's coder, then the second's;
+/// which has no `Codable` conformance of its own), or a lossy option for a collection
+/// among them. Decoding tries the first type's coder, then the second's;
 /// encoding writes the value held with its type's coder.
 struct OneOfCoder<First, Second>: ValueCoder {
     let first: any ValueCoder<First>

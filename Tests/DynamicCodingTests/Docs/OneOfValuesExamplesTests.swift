@@ -17,7 +17,33 @@ enum OneOfValuesExamples {
         @Backed(Path("metadata", "id")) var id: OneOf<Int, String>?
     }
 
+    protocol Widget: Codable {}
+
+    struct TextBlock: Widget, TypeIdentifiable, Equatable {
+        static let typeIdentifier = "text"
+        var text: String
+    }
+
+    struct Banner: BackedCodable {
+        @Backed var fallback: OneOf<String, any Widget>?
+    }
+
     @Suite struct Tests {
+        @Test func withAPolymorphicType() throws {
+            let registry = TypeRegistry()
+            try registry.register(TextBlock.self, for: (any Widget).self)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+
+            let banner = try decoder.decode(
+                Banner.self, from: Data(#"{"fallback": {"type": "text", "text": "Soon"}}"#.utf8))
+            #expect(banner.fallback?.second as? TextBlock == TextBlock(text: "Soon"))
+            let plain = try decoder.decode(Banner.self, from: Data(#"{"fallback": "Sold out"}"#.utf8))
+            #expect(plain.fallback?.first == "Sold out")
+            try expectEncodes(
+                banner, to: #"{"fallback": {"type": "text", "text": "Soon"}}"#, registry: registry)
+        }
+
         @Test func inSynthesizedCodable() throws {
             let ports = try JSONDecoder().decode(
                 [ServicePort].self,

@@ -43,7 +43,31 @@ enum RoundTripsExamples {
         @Backed(.otherKeys) var foreignMembers: [String: CodableValue]
     }
 
+    struct Common: Codable, Equatable {
+        var id: String?
+        var isVisible: Bool?
+    }
+
+    struct Element: BackedCodable {
+        @Backed var text: String
+        @Backed(.flat) var common: Common
+        @Backed(.otherKeys) var extra: [String: CodableValue]
+    }
+
     @Suite struct Tests {
+        @Test func whatEncodeWrites() throws {
+            let json = #"{"text":"hi","id":"a1","isVisible":true,"spacing":"small"}"#
+            var element = try JSONDecoder().decode(Element.self, from: Data(json.utf8))
+            #expect(element.extra == ["spacing": "small"])
+            element.common.id = nil
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(
+                String(decoding: try encoder.encode(element), as: UTF8.self)
+                    == #"{"isVisible":true,"spacing":"small","text":"hi"}"#)
+        }
+
         @Test func aNotebookCellFamily() throws {
             let registry = TypeRegistry()
             try registry.setDiscriminatorKey("cell_type", for: (any NotebookCell).self)
