@@ -3,7 +3,8 @@ import Foundation
 
 /// libFuzzer's entry point: decodes the bytes as each model, re-encodes what decoded and
 /// decodes that again (also through a property list, and for a catch-all manifest),
-/// and locates random coding paths in the bytes. A crash, an error
+/// checks that an edit of a parcel changes its own keys only, and locates random coding
+/// paths in the bytes. A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -13,9 +14,11 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     RoundTrip.check(Board.self, data)
     RoundTrip.check(Group.self, data)
     RoundTrip.check(LayoutBoard.self, data)
+    RoundTrip.check(Parcel.self, data)
     RoundTrip.checkRefusesToEncode(Lookup.self, data)
     KeyStrategyRoundTrip.check(data)
     CatchAllCheck.check(data)
+    LocalityCheck.check(data)
     LocatorCheck.check(data)
     return 0
 }

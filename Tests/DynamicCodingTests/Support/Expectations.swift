@@ -277,17 +277,20 @@ func expectEncodingFailure<T: Encodable>(
     ) { try encodeJSON(value, registry: registry) }
 }
 
-/// Asserts that encoding `value` fails at the top level because `second` writes the key
-/// `key` that `first` wrote already (both named as `Model.property`).
+/// Asserts that encoding `value` fails because `second` writes the key `key` of the object at
+/// `path` (the top level unless given) that `first` wrote already (both named as
+/// `Model.property`).
 ///
 /// ```swift
 /// expectKeyWrittenTwice(views, key: "date", first: "TwoViews.raw", second: "TwoViews.date")
+/// expectKeyWrittenTwice(listing, at: "box", key: "label", first: "Listing.box", second: "Listing.label")
 /// ```
 func expectKeyWrittenTwice<T: Encodable>(
-    _ value: T, key: String, first: String, second: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ value: T, registry: TypeRegistry? = nil, at path: String = "", key: String, first: String,
+    second: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectEncodingFailure(
-        value, at: "",
+        value, registry: registry, at: path,
         message:
             "Cannot encode \(second): \(first) wrote the key \"\(key)\" already. Write each key from one property; "
             + "an .otherKeys property leaves the keys other properties read to them.",
