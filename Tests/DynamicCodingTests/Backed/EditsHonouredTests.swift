@@ -129,7 +129,7 @@ private struct Notice: Codable {
     @Test func anObjectPropertyAndAPathToOneOfItsKeysAreRefusedOnEncode() throws {
         var overlap = try decode(Overlap.self, from: #"{"box": {"name": "orig", "size": 1}}"#)
         overlap.wrapper.name = "changed"
-        expectKeyWrittenTwice(overlap, key: "name", first: "Overlap.wrapper", second: "Overlap.label")
+        expectKeyWrittenTwice(overlap, at: "box", key: "name", first: "Overlap.wrapper", second: "Overlap.label")
     }
 
     @Test func anObjectPropertyAndAPathToAnotherKeyAreMerged() throws {

@@ -94,14 +94,15 @@ struct EncodingContainers {
     /// Whether encoding must note which property writes each key (``claim(_:in:by:)``).
     var tracksKeys: Bool { tree.tracksKeys }
 
-    /// Notes that `property` writes `key` in `node`'s object; a key another property
-    /// wrote already is an `EncodingError` naming both, never a silent overwrite. Objects
-    /// that several properties write into (`isObject`) are merged.
+    /// Notes that `property` writes `key` in `node`'s object; a key another property wrote
+    /// already is an `EncodingError` at the path of `node`'s object naming both, never a
+    /// silent overwrite. Objects that several properties write into (`isObject`) are merged.
     mutating func claim(_ key: String, in node: Int, by property: String, isObject: Bool = false) throws {
         if let writer = writers[node]?[key], writer.property != property, !(writer.isObject && isObject) {
             let failure = DynamicCodingFailure.keyWrittenTwice(
                 key: key, first: writer.property, second: property)
-            throw EncodingError.invalidValue(key, failure.encodingContext(encoder.codingPath))
+            let object = tree.keyPath(to: node).map { AnyCodingKey($0) as any CodingKey }
+            throw EncodingError.invalidValue(key, failure.encodingContext(encoder.codingPath + object))
         }
         writers[node, default: [:]][key] = (property, isObject)
     }
