@@ -13,8 +13,8 @@ final class Scratch {
 }
 
 /// The shapes whose edits must stay local: a `.flat` typed group beside an `.otherKeys`
-/// catch-all, an object (a lossy dictionary) with a path into it at another key (not
-/// optional: a label written into a `nil` box would decode back as an empty box), a
+/// catch-all, a dictionary with a path into its object, which leaves that key to the path
+/// (not optional: a label written into a `nil` box decodes back as an empty box), a
 /// string-or-widget, a default under an object the catch-all also holds entries of, a date
 /// written as `null`, and stored properties that are not `@Backed`.
 struct Parcel: BackedCodable {
@@ -24,7 +24,7 @@ struct Parcel: BackedCodable {
     @Backed("name") var name: String?
     @Backed(.flat) var extent: Extent
     @Backed(.otherKeys) var others: CodableValue.Object
-    @Backed("box", defaultValue: [:], options: .lossy) var box: [String: Int]
+    @Backed("box", defaultValue: [:]) var box: [String: Int]
     @Backed(Path("box", "label")) var label: String?
     @Backed("tag") var tag: OneOf<String, any Widget>?
     @Backed(Path("meta", "count"), defaultValue: 0) var count: Int

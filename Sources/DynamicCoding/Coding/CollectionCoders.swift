@@ -93,13 +93,15 @@ struct SetCoder<Element: Hashable>: ValueCoder {
     }
 }
 
-/// Codes a string-keyed dictionary entry by entry, keeping its keys as they are.
+/// Codes a string-keyed dictionary entry by entry, keeping its keys as they are, and
+/// leaving out the keys other properties read in its object (`leaving`).
 struct DictionaryCoder<Element>: ValueCoder {
     let elements: LossyElements<Element>
+    let leaving: Set<String>
 
     func decode(from decoder: any Decoder) throws -> [String: Element] {
         let container = try decoder.singleValueContainer()
-        return try elements.bound(to: decoder.userInfo).decodeEntries {
+        return try elements.bound(to: decoder.userInfo).decodeEntries(leaving: leaving) {
             try container.decode([String: DictionaryEntry<Element>].self)
         }
     }
@@ -107,7 +109,7 @@ struct DictionaryCoder<Element>: ValueCoder {
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> [String: Element] {
         guard container.contains(key) else { throw Absence.missing(key, in: container.codingPath).error }
         if elements.needsBinding { return try decode(from: container.superDecoder(forKey: key)) }
-        return try elements.decodeEntries {
+        return try elements.decodeEntries(leaving: leaving) {
             try container.decode([String: DictionaryEntry<Element>].self, forKey: key)
         }
     }
@@ -127,6 +129,6 @@ struct DictionaryCoder<Element>: ValueCoder {
     var needsBinding: Bool { elements.needsBinding }
 
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<[String: Element]> {
-        DictionaryCoder(elements: elements.bound(to: userInfo))
+        DictionaryCoder(elements: elements.bound(to: userInfo), leaving: leaving)
     }
 }

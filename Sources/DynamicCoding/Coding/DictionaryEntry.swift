@@ -5,8 +5,11 @@
 /// them unchanged, and two keys that a strategy would convert to one stay two. Each
 /// entry decodes with the elements' coder its dictionary binds while decoding.
 struct DictionaryEntry<Element>: Decodable {
-    /// The decoded value; `nil` when a lossy dictionary dropped it.
+    /// The decoded value; `nil` when a lossy dictionary dropped it, or left it to another
+    /// property.
     let value: Element?
+    /// Whether another property reads this key, so that the dictionary leaves it out.
+    let isLeft: Bool
 
     init(from decoder: any Decoder) throws {
         guard let scope = DictionaryEntryScope.elements?.value as? DictionaryEntryScope.Elements<Element>
@@ -16,7 +19,15 @@ struct DictionaryEntry<Element>: Decodable {
                 debugDescription: "A dictionary entry was decoded outside of its dictionary.")
             throw DecodingError.dataCorrupted(context)
         }
+        // The key, from the coding path, only when the dictionary leaves keys out.
+        if !scope.leaving.isEmpty, let key = decoder.codingPath.last, scope.leaving.contains(key.stringValue)
+        {
+            value = nil
+            isLeft = true
+            return
+        }
         value = try scope.elements.decodeEntry(from: decoder)
+        isLeft = false
     }
 }
 
@@ -31,9 +42,12 @@ enum DictionaryEntryScope {
     /// cheap class cast.
     final class Elements<Element> {
         let elements: LossyElements<Element>
+        /// The keys other properties read, which the dictionary leaves out.
+        let leaving: Set<String>
 
-        init(_ elements: LossyElements<Element>) {
+        init(_ elements: LossyElements<Element>, leaving: Set<String>) {
             self.elements = elements
+            self.leaving = leaving
         }
     }
 
@@ -58,14 +72,17 @@ struct DictionaryEntryPayload<Element>: Encodable {
 }
 
 extension LossyElements {
-    /// Decodes a dictionary through `decode`, which decodes its entries with these elements.
-    func decodeEntries(_ decode: () throws -> [String: DictionaryEntry<Element>]) throws -> [String: Element]
+    /// Decodes a dictionary through `decode`, which decodes its entries with these elements,
+    /// all but the keys in `leaving`.
+    func decodeEntries(leaving: Set<String>, _ decode: () throws -> [String: DictionaryEntry<Element>])
+        throws -> [String: Element]
     {
-        let entries = try DictionaryEntryScope.$elements.withValue(
-            DictionaryEntryScope.Binding(value: DictionaryEntryScope.Elements(self))
+        var entries = try DictionaryEntryScope.$elements.withValue(
+            DictionaryEntryScope.Binding(value: DictionaryEntryScope.Elements(self, leaving: leaving))
         ) {
             try decode()
         }
+        if !leaving.isEmpty { entries = entries.filter { !$0.value.isLeft } }
         if isLossy { return entries.compactMapValues(\.value) }
         // `mapValues` keeps the dictionary's storage; `compactMapValues` would hash every key again.
         return try entries.mapValues { entry in

@@ -9,13 +9,15 @@ enum ValueCoders {
     ///   - lossy: whether a collection drops the elements that fail.
     ///   - elementwise: whether the value must be built element by element even
     ///     without a strategy or `lossy` (its path yields a list).
+    ///   - leaving: the keys a string-keyed dictionary leaves out, because other properties
+    ///     read them in its object.
     static func make<Value>(
         for type: Value.Type, strategy: PropertyStrategy? = nil, lossy: Bool = false,
-        elementwise: Bool = false
+        elementwise: Bool = false, leaving: Set<String> = []
     ) -> any ValueCoder<Value> {
         if let coder = strategy?.coder(for: Value.self) { return coder }
         if let primitive = PrimitiveCoder<Value>() { return primitive }
-        let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise)
+        let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise, leaving: leaving)
         if plan.isNeeded || !hasCodableConformance(Value.self),
             let shape = Value.self as? any CollectionShape.Type,
             let coder = shape.elementwiseCoder(plan).retyped(as: Value.self)
@@ -127,13 +129,14 @@ protocol CollectionShape {
 }
 
 /// What a collection's elements need: the strategy's coder, lossy decoding, or just to
-/// be built one by one.
+/// be built one by one; and the keys a dictionary leaves to other properties.
 struct ElementPlan {
     let strategy: PropertyStrategy?
     let lossy: Bool
     let elementwise: Bool
+    let leaving: Set<String>
 
-    var isNeeded: Bool { strategy != nil || lossy || elementwise }
+    var isNeeded: Bool { strategy != nil || lossy || elementwise || !leaving.isEmpty }
 
     func elements<Element>(_ type: Element.Type) -> LossyElements<Element> {
         LossyElements(coder: ValueCoders.make(for: type, strategy: strategy), isLossy: lossy)
@@ -141,7 +144,8 @@ struct ElementPlan {
 
     /// The coder of a value this one holds whole (an optional's, one type of a ``OneOf``).
     func member<Member>(_ type: Member.Type) -> any ValueCoder<Member> {
-        ValueCoders.make(for: type, strategy: strategy, lossy: lossy, elementwise: elementwise)
+        ValueCoders.make(
+            for: type, strategy: strategy, lossy: lossy, elementwise: elementwise, leaving: leaving)
     }
 }
 
@@ -165,6 +169,6 @@ extension Set: CollectionShape {
 
 extension Dictionary: CollectionShape where Key == String {
     static func elementwiseCoder(_ plan: ElementPlan) -> any ValueCoder {
-        DictionaryCoder(elements: plan.elements(Value.self))
+        DictionaryCoder(elements: plan.elements(Value.self), leaving: plan.leaving)
     }
 }

@@ -52,6 +52,12 @@ private struct Merged: BackedCodable, Equatable {
     @Backed(Path("box", "name")) var label: String
 }
 
+/// A dictionary of numbers at a key a string property's path goes into.
+private struct Strict: BackedCodable, Equatable {
+    @Backed("box") var box: [String: Int]?
+    @Backed(Path("box", "label")) var label: String?
+}
+
 private struct Common: Codable, Equatable {
     var id: String?
     var isVisible: Bool?
@@ -129,7 +135,8 @@ private struct Notice: Codable {
     @Test func anObjectPropertyAndAPathToOneOfItsKeysAreRefusedOnEncode() throws {
         var overlap = try decode(Overlap.self, from: #"{"box": {"name": "orig", "size": 1}}"#)
         overlap.wrapper.name = "changed"
-        expectKeyWrittenTwice(overlap, at: "box", key: "name", first: "Overlap.wrapper", second: "Overlap.label")
+        expectKeyWrittenTwice(
+            overlap, at: "box", key: "name", first: "Overlap.wrapper", second: "Overlap.label")
     }
 
     @Test func anObjectPropertyAndAPathToAnotherKeyAreMerged() throws {
@@ -139,6 +146,22 @@ private struct Notice: Codable {
         try expectEncodes(merged, to: #"{"box":{"large":3,"name":"shirt","small":1}}"#)
         merged.sizes["small"] = nil
         try expectEncodes(merged, to: #"{"box":{"large":3,"name":"shirt"}}"#)
+    }
+
+    @Test func aDictionaryLeavesTheKeysOfPathsIntoItsObjectToThem() throws {
+        let json = #"{"box":{"w":1,"h":2,"label":"x"}}"#
+        var strict = try expectRoundTrip(Strict.self, from: json, writes: json)
+        #expect(strict.box == ["w": 1, "h": 2])
+        #expect(strict.label == "x")
+        strict.box?["label"] = 3
+        expectKeyWrittenTwice(strict, at: "box", key: "label", first: "Strict.box", second: "Strict.label")
+    }
+
+    @Test func aPathIntoANilDictionaryMakesItsObject() throws {
+        var strict = Strict()
+        strict.label = "x"
+        try expectEncodes(strict, to: #"{"box":{"label":"x"}}"#)
+        #expect(try decode(Strict.self, from: #"{"box":{"label":"x"}}"#) == Strict(box: [:], label: "x"))
     }
 
     // MARK: 3. A .flat group beside .otherKeys
@@ -255,5 +278,13 @@ extension Element {
         self.text = text
         self.common = common
         self.extra = extra
+    }
+}
+
+extension Strict {
+    fileprivate init(box: [String: Int]?, label: String?) {
+        self.init()
+        self.box = box
+        self.label = label
     }
 }

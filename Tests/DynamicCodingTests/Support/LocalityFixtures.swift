@@ -210,15 +210,15 @@ struct Seller: BackedCodable, Equatable {
 /// A class instance a model holds beside its `@Backed` properties; it is not encoded.
 final class PriceCache {}
 
-/// A `.flat` typed group beside an `.otherKeys` catch-all, an object (a lossy dictionary)
-/// with a path into it at another key, a default, and a nested model with its own catch-all.
+/// A `.flat` typed group beside an `.otherKeys` catch-all, an object (a dictionary of
+/// numbers) with a path into it at another key, a default, and a nested model with its own catch-all.
 struct Listing: BackedCodable {
     var revision = 0
     let cache = PriceCache()
     @Backed var sku: String
     @Backed(.flat) var size: Dimensions
     @Backed(.otherKeys) var extra: CodableValue.Object
-    @Backed("box", options: .lossy) var box: [String: Int]
+    @Backed("box") var box: [String: Int]
     @Backed(Path("box", "label")) var label: String
     @Backed(Path("price", "amount")) var amount: Double
     @Backed(Path("price", "currency"), defaultValue: "EUR") var currency: String
@@ -235,7 +235,7 @@ extension Listing: Equatable {
 }
 
 /// A ``Listing`` with keys no property reads, at the top and under `price` and `seller`; the
-/// box's label is left out of the box's own (lossy) dictionary of numbers.
+/// box's label is left to `label`, out of the box's own dictionary of numbers.
 let listingJSON = """
     {
         "sku": "CHAIR-1",

@@ -69,7 +69,9 @@ private struct PathAccess<Value> {
         let path = definition.path ?? Path.flat
         var tree = ContainerTree()
         let routes = FieldRoute.routes(of: path, tree: &tree)
-        mapping = FieldMapping(name: path.description, definition: definition, routes: routes)
+        mapping = FieldMapping(
+            name: path.description, definition: definition, routes: routes,
+            declaredKeys: DeclaredKeys(tree: tree, routes: routes))
         self.tree = tree
     }
 

@@ -23,22 +23,27 @@ final class BackedSchema<Root>: @unchecked Sendable {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
-        var tree = ContainerTree()
-        var fields: [any SchemaField] = []
-        var hasOtherStoredProperties = false
+        var backed: [(name: String, keyPath: PartialKeyPath<Root>, property: any BackedProperty)] = []
         for (name, keyPath) in properties {
             guard let property = _openExistential(template[keyPath: keyPath], do: backedProperty) else {
-                hasOtherStoredProperties = true
                 continue
             }
-            let propertyName = name.hasPrefix("_") ? String(name.dropFirst()) : name
-            fields.append(
-                try property.makeField(keyPath: keyPath, name: propertyName, owner: owner, tree: &tree))
+            backed.append((name.hasPrefix("_") ? String(name.dropFirst()) : name, keyPath, property))
+        }
+        // Every path first, so that each field knows which keys the others read (a
+        // dictionary at a key other paths go into leaves their keys to them).
+        var tree = ContainerTree()
+        let allRoutes = backed.flatMap {
+            FieldRoute.routes(of: $0.property.path(named: $0.name), tree: &tree)
+        }
+        let declaredKeys = DeclaredKeys(tree: tree, routes: allRoutes)
+        let fields = try backed.map {
+            try $0.property.makeField(
+                keyPath: $0.keyPath, name: $0.name, owner: owner, tree: &tree, declaredKeys: declaredKeys)
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
-        let declaredKeys = DeclaredKeys(tree: tree, routes: declared.flatMap(\.routes))
         for field in fields {
-            field.link(in: &tree, declaredKeys: declaredKeys)
+            field.link(in: &tree)
         }
         tree.tracksKeys =
             fields.contains { $0.collectsOtherKeys || $0.isFlat } || declared.hasRepeatedPlainKey()
@@ -47,7 +52,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
         tree.notesFlatGroupKeys =
             fields.contains(where: \.collectsOtherKeys) && fields.contains { $0.isFlat && !$0.isFlatCatchAll }
         self.template = template
-        decodesFreshInstances = hasOtherStoredProperties
+        decodesFreshInstances = backed.count < properties.count
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
         decoders = PrimitiveRunDecoder.joiningRuns(

@@ -48,6 +48,11 @@ struct ContainerTree: Sendable {
         return path.reversed()
     }
 
+    /// The nodes directly under `parent`.
+    func children(of parent: Int) -> [Int] {
+        parents.indices.filter { parents[$0] == parent }
+    }
+
     /// The node for `key` directly under `parent`, if a path goes through it.
     func child(of parent: Int, key: String) -> Int? {
         parents.indices.first { parents[$0] == parent && keys[$0].stringValue == key }

@@ -22,9 +22,6 @@ struct DeclaredKeys: Sendable {
         }
     }
 
-    /// No keys: what an `.otherKeys` property knows before its model's schema is built.
-    static let none = DeclaredKeys(tree: ContainerTree(), routes: [])
-
     /// These keys and `keys`, read whole in `node`'s object: what `.flat` typed groups read.
     func adding(_ keys: Set<String>, in node: Int) -> DeclaredKeys {
         guard !keys.isEmpty else { return self }
@@ -36,6 +33,13 @@ struct DeclaredKeys: Sendable {
     /// Whether a declared property reads the value at `key` in `node`'s object whole.
     func readsWhole(_ key: String, in node: Int) -> Bool {
         wholeKeys[node].contains(key)
+    }
+
+    /// The keys declared properties read in the object at `key` in `node`'s object, whole or
+    /// by going through them: what a dictionary at `key` leaves to those properties.
+    func keys(under key: String, in node: Int) -> Set<String> {
+        guard let child = tree.child(of: node, key: key) else { return [] }
+        return wholeKeys[child].union(tree.children(of: child).map { tree.keys[$0].stringValue })
     }
 
     /// The node of the object at `key` in `node`'s object, when declared paths go through it.

@@ -13,21 +13,24 @@ final class FieldMapping<Value> {
     private let decodeMember: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
     private let decodeMemberIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value?
     let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
-    /// The keys the model's declared properties read, for an `.otherKeys` property; set
-    /// once by the schema, before the mapping is used.
-    var declaredKeys = DeclaredKeys.none
+    /// The keys the model's declared properties read, for an `.otherKeys` property.
+    let declaredKeys: DeclaredKeys
     /// Whether a `.flat` property holds payload data as read (`CodableValue`, `[String:
     /// CodableValue]`): as a catch-all, what it writes never replaces a declared
     /// property's value. Asked of `.flat` properties only, and found for them only.
     let holdsRawData: Bool
 
-    init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute]) {
+    init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute], declaredKeys: DeclaredKeys)
+    {
         self.name = name
         self.definition = definition
         self.routes = routes
+        self.declaredKeys = declaredKeys
         coder = ValueCoders.make(
             for: Value.self, strategy: definition.strategy, lossy: definition.isLossy,
-            elementwise: routes.contains { $0.yieldsList })
+            elementwise: routes.contains { $0.yieldsList },
+            leaving: routes[0].plainKey.map { declaredKeys.keys(under: $0.key.stringValue, in: $0.node) }
+                ?? [])
         holdsRawData =
             routes[0].isFlat
             && (Value.self == CodableValue.self || Value.self == CodableValue?.self

@@ -20,9 +20,8 @@ protocol SchemaField: AnyObject {
     var decoder: FieldDecoder { get }
     /// The field as a run of one primitive field, when the schema may encode it so.
     var primitiveRun: PrimitiveRun<FieldEncoding>? { get }
-    /// Notes, once all paths are known, whether another property nests under this one's
-    /// key, and which keys the model's declared properties read.
-    func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys)
+    /// Notes, once all fields are made, whether another property nests under this one's key.
+    func link(in tree: inout ContainerTree)
 }
 
 /// How the schema encodes a field: a closure made by the concrete field, because iterating
@@ -114,8 +113,7 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
         return PrimitiveRun(kind: kind, offset: offset, key: key, node: node, fallback: encoding)
     }
 
-    func link(in tree: inout ContainerTree, declaredKeys: DeclaredKeys) {
-        mapping.declaredKeys = declaredKeys
+    func link(in tree: inout ContainerTree) {
         guard let (key, parent) = mapping.routes[0].plainKey,
             let node = tree.child(of: parent, key: key.stringValue)
         else { return }
@@ -126,15 +124,27 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
 
 /// Lets the schema turn a reflected `Backed<Value>` into a field without knowing `Value`.
 protocol BackedProperty {
+    /// The declared path, or the key `name` (the property's name) for a bare declaration.
+    func path(named name: String) -> Path
+    /// The field; `declaredKeys` are the keys every declared property of the model reads.
     func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree,
+        declaredKeys: DeclaredKeys
     )
         throws -> any SchemaField
 }
 
 extension Backed: BackedProperty {
+    func path(named name: String) -> Path {
+        guard case .declared(let definition) = storage, let path = definition.path else {
+            return Path(.key(name))
+        }
+        return path
+    }
+
     func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree,
+        declaredKeys: DeclaredKeys
     )
         throws -> any SchemaField
     {
@@ -163,8 +173,9 @@ extension Backed: BackedProperty {
             )
         }
         UnsetPropertyReport.remember(property: property, of: definition)
-        let routes = FieldRoute.routes(of: definition.path ?? Path(.key(name)), tree: &tree)
-        let mapping = FieldMapping(name: property, definition: definition, routes: routes)
+        let routes = FieldRoute.routes(of: path(named: name), tree: &tree)
+        let mapping = FieldMapping(
+            name: property, definition: definition, routes: routes, declaredKeys: declaredKeys)
         return BackedField(offset: offset, mapping: mapping, access: definition.access)
     }
 }
