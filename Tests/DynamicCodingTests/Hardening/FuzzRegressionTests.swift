@@ -39,6 +39,12 @@ private struct Stamped: BackedCodable, Equatable {
     @Backed("log", strategy: .iso8601) var log: [Date]
 }
 
+/// A default under an object a catch-all also keeps entries of.
+private struct Counted: BackedCodable, Equatable {
+    @Backed(Path("meta", "count"), defaultValue: 0) var count: Int
+    @Backed(.otherKeys) var others: CodableValue.Object
+}
+
 /// Inputs the fuzzer (Fuzz/run.sh) found, each reduced to the model and payload that
 /// show the problem.
 @Suite struct FuzzRegressionTests {
@@ -99,5 +105,28 @@ extension MergedOptional {
         self.first = first
         self.info = info
         self.last = last
+    }
+
+    /// A key a declared path goes through, holding a number: the catch-all kept it, the
+    /// default replaced the path's value and wrote `{"count": 0}` there, and the number was
+    /// gone on the next decode. The key is the declared path's, not an unknown key.
+    @Test func aKeyDeclaredPathsGoThroughIsNotAnUnknownKeyWhateverItHolds() throws {
+        let report = DecodingReport()
+        let counted = try decode(Counted.self, from: #"{"meta": 984296, "added": false}"#, report: report)
+        #expect(counted.count == 0)
+        #expect(counted.others == ["added": false])
+        #expect(
+            report.lines == [
+                ReportLine(
+                    "meta", .replacedByDefault, .typeMismatch,
+                    "meta: Expected to decode Dictionary<String, Any> but found number instead.")
+            ])
+        try expectRoundTrip(
+            Counted.self, from: #"{"meta": 984296, "added": false}"#,
+            writes: #"{"meta":{"count":0},"added":false}"#)
+        let kept = try expectRoundTrip(
+            Counted.self, from: #"{"meta": {"count": 2, "unit": "kg"}}"#,
+            writes: #"{"meta": {"count": 2, "unit": "kg"}}"#)
+        #expect(kept.others == ["meta": ["unit": "kg"]])
     }
 }

@@ -27,7 +27,8 @@ enum OtherKeys {
     /// The object's entries that no declared property reads: keys no declared path
     /// starts with, and, under keys that declared paths go through, the entries of that
     /// object that none of them reads (so `spec.strategy` is kept beside a declared
-    /// `spec.replicas`).
+    /// `spec.replicas`). A key declared paths go through that holds no object (`"spec": 3`)
+    /// is theirs: they read it (a default may replace it) and write it.
     ///
     /// The keys are listed as the payload spells them, from the object read as a
     /// dictionary; declared properties look keys up as the coder's `keyDecodingStrategy`
@@ -55,10 +56,12 @@ enum OtherKeys {
             }
             guard !declaredKeys.readsWhole(converted, in: node) else { continue }
             let codingKey = AnyCodingKey(converted)
-            if let child = declaredKeys.node(through: converted, in: node),
-                try !container.decodeNil(forKey: codingKey),
-                let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)
-            {
+            if let child = declaredKeys.node(through: converted, in: node) {
+                // The declared paths' object: its other entries are kept; anything else at the
+                // key (null, a number) is theirs to read, and to replace when they write.
+                guard try !container.decodeNil(forKey: codingKey),
+                    let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)
+                else { continue }
                 let rest = try read(
                     container.superDecoder(forKey: codingKey), nested, node: child, declaredKeys: declaredKeys
                 )
