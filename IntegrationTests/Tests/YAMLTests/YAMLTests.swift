@@ -198,7 +198,7 @@ func lines(_ report: DecodingReport) -> [String] {
         } catch DecodingError.dataCorrupted(let context) {
             #expect(context.codingPath.map(\.stringValue) == ["named", "main", "type"])
             #expect(
-                context.debugDescription
+                (context.underlyingError as? DynamicCodingFailure)?.message
                     == #"Unknown type identifier "hexagon" for Shape; registered identifiers: "circle", "square"."#
             )
         }
