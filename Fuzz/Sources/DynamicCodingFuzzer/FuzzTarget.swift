@@ -3,8 +3,8 @@ import Foundation
 
 /// libFuzzer's entry point: decodes the bytes as each model, re-encodes what decoded and
 /// decodes that again (also through a property list, and for a catch-all manifest),
-/// checks that an edit of a parcel changes its own keys only, and locates random coding
-/// paths in the bytes. A crash, an error
+/// checks that an edit of a parcel, a document and a group changes its own keys only, and
+/// locates random coding paths in the bytes. A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
