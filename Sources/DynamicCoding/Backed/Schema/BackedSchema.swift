@@ -23,23 +23,32 @@ final class BackedSchema<Root>: @unchecked Sendable {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
-        var backed: [(name: String, keyPath: PartialKeyPath<Root>, property: any BackedProperty)] = []
-        for (name, keyPath) in properties {
-            guard let property = _openExistential(template[keyPath: keyPath], do: backedProperty) else {
-                continue
-            }
-            backed.append((name.hasPrefix("_") ? String(name.dropFirst()) : name, keyPath, property))
+        // Kept in arrays of types that do not depend on `Root`: an array of tuples holding a
+        // `PartialKeyPath<Root>` would instantiate its metadata for each new model type.
+        var indices: [Int] = []
+        var names: [String] = []
+        var backed: [any BackedProperty] = []
+        for index in properties.indices {
+            guard
+                let property = _openExistential(
+                    template[keyPath: properties[index].keyPath], do: backedProperty)
+            else { continue }
+            let name = properties[index].name
+            indices.append(index)
+            names.append(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+            backed.append(property)
         }
         // Every path first, so that each field knows which keys the others read (a
         // dictionary at a key other paths go into leaves their keys to them).
         var tree = ContainerTree()
-        let allRoutes = backed.flatMap {
-            FieldRoute.routes(of: $0.property.path(named: $0.name), tree: &tree)
-        }
-        let declaredKeys = DeclaredKeys(tree: tree, routes: allRoutes)
-        let fields = try backed.map {
-            try $0.property.makeField(
-                keyPath: $0.keyPath, name: $0.name, owner: owner, tree: &tree, declaredKeys: declaredKeys)
+        let routes = zip(backed, names).map { FieldRoute.routes(of: $0.path(named: $1), tree: &tree) }
+        let declaredKeys = DeclaredKeys(tree: tree, routes: routes.joined())
+        var fields: [any SchemaField] = []
+        for field in backed.indices {
+            fields.append(
+                try backed[field].makeField(
+                    keyPath: properties[indices[field]].keyPath, name: names[field], owner: owner,
+                    routes: routes[field], declaredKeys: declaredKeys))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
         for field in fields {

@@ -126,9 +126,10 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
 protocol BackedProperty {
     /// The declared path, or the key `name` (the property's name) for a bare declaration.
     func path(named name: String) -> Path
-    /// The field; `declaredKeys` are the keys every declared property of the model reads.
+    /// The field at `routes` (of ``path(named:)``); `declaredKeys` are the keys every
+    /// declared property of the model reads.
     func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree,
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, routes: [FieldRoute],
         declaredKeys: DeclaredKeys
     )
         throws -> any SchemaField
@@ -143,7 +144,7 @@ extension Backed: BackedProperty {
     }
 
     func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, tree: inout ContainerTree,
+        keyPath: PartialKeyPath<Root>, name: String, owner: String, routes: [FieldRoute],
         declaredKeys: DeclaredKeys
     )
         throws -> any SchemaField
@@ -173,7 +174,6 @@ extension Backed: BackedProperty {
             )
         }
         UnsetPropertyReport.remember(property: property, of: definition)
-        let routes = FieldRoute.routes(of: path(named: name), tree: &tree)
         let mapping = FieldMapping(
             name: property, definition: definition, routes: routes, declaredKeys: declaredKeys)
         return BackedField(offset: offset, mapping: mapping, access: definition.access)
