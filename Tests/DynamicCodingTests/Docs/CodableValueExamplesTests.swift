@@ -7,6 +7,11 @@ import Testing
 // names inside the namespace; each `// result` comment is an exact expectation.
 
 enum CodableValueExamples {
+    struct Metadata: Codable {
+        var name: String
+        var labels: CodableValue.Object
+    }
+
     struct Manifest: BackedCodable {
         @Backed var kind: String
         @Backed(.otherKeys) var extra: CodableValue.Object
@@ -38,6 +43,20 @@ enum CodableValueExamples {
                 manifest.description
                     == #"{"kind":"Deployment","spec":{"containers":[{"image":"nginx:stable"}],"replicas":3},"#
                     + #""metadata":{"labels":{"app":"web"}}}"#)
+        }
+
+        @Test func objects() throws {
+            var labels: CodableValue.Object = ["app": "web", "tier": "front"]
+            labels["tier"] = "back"
+            labels["env"] = "prod"
+            labels["app"] = nil
+            #expect(labels.keys == ["tier", "env"])
+            #expect(labels == ["env": "prod", "tier": "back"])
+
+            let metadata = try JSONDecoder().decode(
+                Metadata.self, from: Data(#"{"name":"web","labels":{"b":1,"a":2}}"#.utf8))
+            #expect(metadata.labels.keys == ["a", "b"])
+            #expect(metadata.labels.values == [2, 1])
         }
 
         @Test func literalsAndDescription() {
