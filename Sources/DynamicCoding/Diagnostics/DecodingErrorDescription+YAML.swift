@@ -11,7 +11,9 @@ extension DecodingErrorDescription {
     /// give the positions a YAML parser knows instead). `document` numbers the documents
     /// of a stream separated by `---`, from 0: pass the index of the document whose
     /// decoding failed. A syntax error whose description starts with `line:column: error:`,
-    /// as Yams' `YamlError` does, is drawn at that line and column.
+    /// as Yams' `YamlError` does, is drawn at that line and column with the message that
+    /// follows, whether it is thrown as is or as the underlying error of a
+    /// `DecodingError.dataCorrupted` at the root (as `YAMLDecoder` wraps it since Yams 6).
     ///
     /// ```swift
     /// do {
@@ -65,7 +67,7 @@ extension DecodingErrorDescription {
     private static func renderedInYAML(
         _ error: any Error, _ scanner: YAMLScanner, deepestValue: ([any CodingKey]) -> PathMatch?
     ) -> String {
-        if let syntaxError = PositionedSyntaxError(error) {
+        if let syntaxError = PositionedSyntaxError.stated(by: error) {
             var lines = ["error: \(syntaxError.message)"]
             if let offset = scanner.offset(line: syntaxError.line, column: syntaxError.column) {
                 lines += SourceExcerpt(range: offset..<offset, bytes: scanner.bytes).lines()
@@ -81,14 +83,22 @@ extension DecodingErrorDescription {
 }
 
 /// A parser's syntax error read from its description, `line:column: error: message`, as
-/// Yams' `YamlError` states it: `6:1: error: scanner: could not find expected ':':`
-/// followed by the source line and a caret, which are left out of the message.
+/// Yams' `YamlError` states it: `7:20: error: scanner: mapping values are not allowed in
+/// this context:` followed by the source line and a caret, which are left out of the
+/// message.
 struct PositionedSyntaxError {
     let line: Int
     let column: Int
     let message: String
 
-    init?(_ error: any Error) {
+    /// The syntax error `error` states, or the one it wraps: Yams 6 throws the `YamlError`
+    /// as the underlying error of a `dataCorrupted` error at the root.
+    static func stated(by error: any Error) -> PositionedSyntaxError? {
+        if case .dataCorrupted(let context)? = error as? DecodingError, context.codingPath.isEmpty,
+            let underlyingError = context.underlyingError
+        {
+            return stated(by: underlyingError)
+        }
         guard !(error is DecodingError) else { return nil }
         var lines = String(describing: error).split(separator: "\n", omittingEmptySubsequences: false)
         let parts = lines.first?.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false) ?? []
@@ -102,6 +112,6 @@ struct PositionedSyntaxError {
         var message = lines.map { $0.trimmingPrefix(while: { $0 == " " }) }.filter { !$0.isEmpty }
             .joined(separator: " ")
         if message.hasSuffix(":") { message.removeLast() }
-        (self.line, self.column, self.message) = (line, column, message)
+        return PositionedSyntaxError(line: line, column: column, message: message)
     }
 }
