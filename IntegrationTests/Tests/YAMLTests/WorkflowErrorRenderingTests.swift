@@ -85,11 +85,18 @@ private func marks(in yaml: String) throws -> [String: Mark] {
 }
 
 @Suite struct WorkflowErrorRenderingTests {
+    /// The example of Documentation.docc/ConfigFiles.md, "Errors in YAML".
     @Test func aBadValueDecodedWithYams() throws {
         let yaml = workflow(replacing: "timeout-minutes: 30", with: "timeout-minutes: soon")
-        let error = try decodingError(yaml)
+        let registry = try registry()
+        var printed = ""
+        do {
+            _ = try YAMLDecoder().decode(Workflow.self, from: yaml, userInfo: [.typeRegistry: registry])
+        } catch {
+            printed = DecodingErrorDescription.rendered(error, inYAML: yaml)
+        }
         #expect(
-            DecodingErrorDescription.rendered(error, inYAML: yaml) == """
+            printed == """
                 error: jobs.build.timeout-minutes: Expected to decode Int but found Scalar instead.
                  --> line 7, column 22
                   |

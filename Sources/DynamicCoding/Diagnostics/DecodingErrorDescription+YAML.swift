@@ -17,15 +17,15 @@ extension DecodingErrorDescription {
     ///
     /// ```swift
     /// do {
-    ///     _ = try YAMLDecoder().decode(Workflow.self, from: text)
+    ///     _ = try YAMLDecoder().decode(Workflow.self, from: yaml, userInfo: [.typeRegistry: registry])
     /// } catch {
-    ///     print(DecodingErrorDescription.rendered(error, inYAML: text))
+    ///     print(DecodingErrorDescription.rendered(error, inYAML: yaml))
     /// }
-    /// // error: jobs.build.timeout: Expected to decode Int but found a string instead.
-    /// //  --> line 4, column 14
+    /// // error: jobs.build.timeout-minutes: Expected to decode Int but found Scalar instead.
+    /// //  --> line 7, column 22
     /// //   |
-    /// // 4 |     timeout: soon
-    /// //   |              ^^^^
+    /// // 7 |     timeout-minutes: soon
+    /// //   |                      ^^^^
     /// ```
     public static func rendered(_ error: any Error, inYAML text: String, document: Int = 0) -> String {
         let scanner = YAMLScanner(text)

@@ -291,6 +291,13 @@ private struct SyntaxError: Error, CustomStringConvertible {
                 9 |     # what it runs
                   |         ^
                 """)
+        let wrapped = DecodingError.dataCorrupted(
+            .init(
+                codingPath: [], debugDescription: "The given data was not valid YAML.", underlyingError: error
+            ))
+        #expect(
+            DecodingErrorDescription.rendered(wrapped, inYAML: workflow)
+                == DecodingErrorDescription.rendered(error, inYAML: workflow))
         #expect(
             DecodingErrorDescription.rendered(SyntaxError(description: "the file is empty"), inYAML: workflow)
                 == "error: the file is empty")
