@@ -196,6 +196,25 @@ private struct SyntaxError: Error, CustomStringConvertible {
                 """)
     }
 
+    /// Cut anywhere, with or without a final line break, the text still renders every path
+    /// of the table: a heading, and any excerpt on the lines the text has.
+    @Test func everyTruncationOfTheTextRendersEveryPath() {
+        let bytes = Array(workflow.utf8)
+        for count in 0...bytes.count {
+            let text = String(decoding: bytes.prefix(count), as: UTF8.self)
+            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            for mismatch in mismatches {
+                let lines = renderedMismatch(at: mismatch.path, in: text).split(separator: "\n")
+                #expect(
+                    lines.first
+                        == "error: \(DecodingErrorDescription.message(of: typeMismatch(mismatch.path)))")
+                if lines.count > 1, let line = Int(lines[1].split(separator: " ")[2].dropLast()) {
+                    #expect(line <= lineCount)
+                }
+            }
+        }
+    }
+
     @Test func noLocationForAPathTheTextDoesNotStartOn() {
         #expect(
             renderedMismatch(at: ["runs-on"])
