@@ -310,7 +310,7 @@ struct YAMLScanner {
             var next = skipFlowSpace(from: keyEnd)
             if next < bytes.count, bytes[next] == Byte.colon {
                 let valueStart = skipFlowSpace(from: next + 1)
-                if key == name { return valueStart }
+                if key == name { return skipProperties(from: valueStart) }
                 next = skipFlowSpace(from: flowValueEnd(from: valueStart))
             }
             guard next < bytes.count, bytes[next] == Byte.comma else { return nil }
@@ -323,7 +323,7 @@ struct YAMLScanner {
         var offset = skipFlowSpace(from: sequence + 1)
         var index = 0
         while offset < bytes.count, bytes[offset] != Byte.closeBracket {
-            if index == position { return offset }
+            if index == position { return skipProperties(from: offset) }
             let next = skipFlowSpace(from: flowValueEnd(from: offset))
             guard next < bytes.count, bytes[next] == Byte.comma else { return nil }
             offset = skipFlowSpace(from: next + 1)

@@ -215,6 +215,47 @@ private struct SyntaxError: Error, CustomStringConvertible {
         }
     }
 
+    @Test func quotedKeysAnchorsTagsAndWindowsLineBreaks() {
+        let text = [
+            #""on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}"#,
+            "defaults: !!map",
+            "  shell: &shell bash",
+            "  \"working directory\": ./src",
+        ].joined(separator: "\r\n")
+        #expect(
+            renderedMismatch(at: ["on", "pull request", 1], in: text) == """
+                error: on.pull request[1]: Expected to decode Int but found a string.
+                 --> line 1, column 33
+                  |
+                1 | "on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}
+                  |                                 ^^^^^^^^^^^^^^
+                """)
+        #expect(
+            renderedMismatch(at: ["defaults", "working directory"], in: text) == """
+                error: defaults.working directory: Expected to decode Int but found a string.
+                 --> line 4, column 24
+                  |
+                4 |   "working directory": ./src
+                  |                        ^^^^^
+                """)
+        #expect(
+            renderedMismatch(at: ["on", "branches", 0], in: text) == """
+                error: on.branches[0]: Expected to decode Int but found a string.
+                 --> line 1, column 69
+                  |
+                1 | "on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}
+                  |                                                                     ^^^^
+                """)
+        #expect(
+            renderedMismatch(at: ["defaults", "shell"], in: text) == """
+                error: defaults.shell: Expected to decode Int but found a string.
+                 --> line 3, column 17
+                  |
+                3 |   shell: &shell bash
+                  |                 ^^^^
+                """)
+    }
+
     @Test func noLocationForAPathTheTextDoesNotStartOn() {
         #expect(
             renderedMismatch(at: ["runs-on"])
