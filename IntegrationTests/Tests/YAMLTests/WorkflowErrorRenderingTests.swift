@@ -130,6 +130,31 @@ private func marks(in yaml: String) throws -> [String: Mark] {
         #expect(rendered == DecodingErrorDescription.rendered(try decodingError(yaml), inYAML: yaml))
     }
 
+    @Test func reportEntriesDecodedWithYams() throws {
+        let report = DecodingReport()
+        _ = try YAMLDecoder().decode(
+            Canvas.self, from: canvasYAML,
+            userInfo: [.typeRegistry: try makeRegistry(), .decodingReport: report])
+        let hexagon = try #require(report.entries.first { $0.path == "layers[1]" })
+        #expect(
+            hexagon.rendered(inYAML: canvasYAML) == """
+                warning: \(hexagon.description)
+                 --> line 9, column 11
+                  |
+                9 |   - type: hexagon
+                  |           ^^^^^^^
+                """)
+        let zoom = try #require(report.entries.first { $0.path == "zoom" })
+        #expect(
+            zoom.rendered(inYAML: canvasYAML) == """
+                warning: \(zoom.description)
+                  --> line 20, column 7
+                   |
+                20 | zoom: far
+                   |       ^^^
+                """)
+    }
+
     @Test func aYamsSyntaxError() throws {
         let yaml = workflow(replacing: "    runs-on: ubuntu-latest", with: "    runs-on ubuntu-latest")
         let error = try decodingError(yaml)

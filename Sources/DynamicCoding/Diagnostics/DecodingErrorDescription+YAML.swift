@@ -64,8 +64,11 @@ extension DecodingErrorDescription {
         }
     }
 
-    private static func renderedInYAML(
-        _ error: any Error, _ scanner: YAMLScanner, deepestValue: ([any CodingKey]) -> PathMatch?
+    /// `heading` (by default the error's message), then the excerpt of the YAML where
+    /// `error` is; at `fallbackPath` when the error carries no path.
+    static func renderedInYAML(
+        _ error: any Error, heading: String? = nil, otherwiseAt fallbackPath: [any CodingKey]? = nil,
+        _ scanner: YAMLScanner, deepestValue: ([any CodingKey]) -> PathMatch?
     ) -> String {
         if let syntaxError = PositionedSyntaxError.stated(by: error) {
             var lines = ["error: \(syntaxError.message)"]
@@ -74,11 +77,34 @@ extension DecodingErrorDescription {
             }
             return lines.joined(separator: "\n")
         }
-        var lines = ["error: \(message(of: error))"]
-        if case .value(let path)? = place(of: error) {
+        var lines = [heading ?? "error: \(message(of: error))"]
+        if case .value(let path)? = place(of: error) ?? fallbackPath.map(Place.value) {
             lines += excerpt(of: path, at: deepestValue(path), in: scanner.bytes)
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension DecodingReport.Entry {
+    /// The entry's line, then where its value is in the YAML `text` that was decoded:
+    /// drawn as ``DecodingErrorDescription/rendered(_:inYAML:document:)`` draws an error,
+    /// in the document numbered `document` (from 0) of a stream.
+    ///
+    /// ```swift
+    /// for entry in report.entries {
+    ///     print(entry.rendered(inYAML: yaml))
+    /// }
+    /// // warning: layers[1]: dropped: layers[1].type: Unknown type identifier "hexagon" …
+    /// //  --> line 9, column 11
+    /// //   |
+    /// // 9 |   - type: hexagon
+    /// //   |           ^^^^^^^
+    /// ```
+    public func rendered(inYAML text: String, document: Int = 0) -> String {
+        let scanner = YAMLScanner(text)
+        return DecodingErrorDescription.renderedInYAML(
+            error, heading: "warning: \(description)", otherwiseAt: codingPath, scanner
+        ) { scanner.deepestValue(on: $0, document: document) }
     }
 }
 
