@@ -35,17 +35,7 @@ extension DecodingErrorDescription {
         var lines = [heading]
         switch place(of: error) ?? fallbackPath.map(Place.value) {
         case .value(let path)?:
-            guard let match = scanner.deepestValue(on: path), match.followedKeys > 0 || path.isEmpty else {
-                break
-            }
-            let excerpt = SourceExcerpt(range: match.range, bytes: scanner.bytes)
-            guard match.followedKeys < path.count else {
-                lines += excerpt.lines()
-                break
-            }
-            let shown = CodingPathDescription.of(Array(path.prefix(match.followedKeys)))
-            lines += excerpt.lines(
-                note: "the data has no value at \(CodingPathDescription.of(path)); this is \(shown).")
+            lines += excerpt(of: path, at: scanner.deepestValue(on: path), in: scanner.bytes)
         case .syntax?:
             if let syntaxError = scanner.firstSyntaxError() {
                 let excerpt = SourceExcerpt(range: syntaxError.range, bytes: scanner.bytes)
@@ -62,15 +52,26 @@ extension DecodingErrorDescription {
         return lines.joined(separator: "\n")
     }
 
+    /// The excerpt of `bytes` that shows `match`, the value at `path` or the deepest one on
+    /// its way, with a note when it is not the whole path; none when no key was followed.
+    static func excerpt(of path: [any CodingKey], at match: PathMatch?, in bytes: [UInt8]) -> [String] {
+        guard let match, match.followedKeys > 0 || path.isEmpty else { return [] }
+        let excerpt = SourceExcerpt(range: match.range, bytes: bytes)
+        guard match.followedKeys < path.count else { return excerpt.lines() }
+        let shown = CodingPathDescription.of(Array(path.prefix(match.followedKeys)))
+        return excerpt.lines(
+            note: "the data has no value at \(CodingPathDescription.of(path)); this is \(shown).")
+    }
+
     /// Where an error points in the payload.
-    private enum Place {
+    enum Place {
         /// The value at a coding path.
         case value([any CodingKey])
         /// The first place where the data is not JSON.
         case syntax
     }
 
-    private static func place(of error: any Error) -> Place? {
+    static func place(of error: any Error) -> Place? {
         guard let error = error as? DecodingError else { return nil }
         switch error {
         case .keyNotFound(_, let context):

@@ -18,18 +18,10 @@ struct JSONScanner {
         bytes = [UInt8](data)
     }
 
-    /// The value the path leads to, or the deepest one on its way that the data holds.
-    struct Match {
-        /// How many keys of the path were followed: all of them when the value is there.
-        let followedKeys: Int
-        /// The value's bytes (offsets into ``JSONScanner/bytes``).
-        let range: Range<Int>
-    }
-
     /// The value at `path`, or the deepest value on its way; `nil` when the data holds no
     /// value at all. Object members match the keys' string values (the first member of
     /// that name, as `JSONDecoder` reads it); array elements match their integer values.
-    func deepestValue(on path: [any CodingKey]) -> Match? {
+    func deepestValue(on path: [any CodingKey]) -> PathMatch? {
         var valueStart = firstValueStart
         guard valueStart < bytes.count else { return nil }
         var depth = 0
@@ -41,7 +33,7 @@ struct JSONScanner {
             depth += 1
         }
         let end = valueEnd(from: valueStart, depthLimit: Self.maximumDepth - depth) ?? (valueStart + 1)
-        return Match(followedKeys: depth, range: valueStart..<end)
+        return PathMatch(followedKeys: depth, range: valueStart..<end)
     }
 
     /// Where the data first stops being JSON and what is wrong there; `nil` for valid JSON.
@@ -185,6 +177,15 @@ struct JSONScanner {
         }
         return String(decoding: decoded, as: UTF8.self) == name
     }
+}
+
+/// The value a coding path leads to in source text, or the deepest one on its way that
+/// the text holds.
+struct PathMatch {
+    /// How many keys of the path were followed: all of them when the value is there.
+    let followedKeys: Int
+    /// The value's bytes (offsets into the text's UTF-8 bytes).
+    let range: Range<Int>
 }
 
 /// The bytes JSON's grammar names.

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 // Every Swift example of Documentation.docc/ConfigFiles.md that needs no Yams (the Yams
-// example is `read`/`write` in IntegrationTests/Tests/YAMLTests/ManifestTests.swift).
+// example is `read`/`write` in IntegrationTests/Tests/YAMLTests/ManifestTests.swift, the
+// "Errors in YAML" example is `aBadValueDecodedWithYams` in
+// IntegrationTests/Tests/YAMLTests/WorkflowErrorRenderingTests.swift).
 // Types keep the article's names inside the namespace; each `// result` comment is an
 // exact expectation.
 
