@@ -18,6 +18,10 @@ extension CodableValue {
         /// ```
         public private(set) var keys: [String]
         private var members: [String: CodableValue]
+        /// The order of every key of the object it was read from, declared properties'
+        /// too, for an `.otherKeys` catch-all read by a decoder that keeps the document's
+        /// order: encoding writes the model's object in it. Not part of the value.
+        var documentOrder: DocumentOrder?
 
         /// An empty object.
         ///

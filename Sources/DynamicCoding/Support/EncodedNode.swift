@@ -141,6 +141,17 @@ final class EncodedNode: Encodable {
         }
     }
 
+    /// Puts this object's members in `order`: the keys it lists first, as it lists them,
+    /// then the others as they were written; objects below it likewise.
+    func arrange(in order: DocumentOrder) {
+        guard kind == .object else { return }
+        let listed = Set(order.keys)
+        keys = order.keys.filter { members[$0] != nil } + keys.filter { !listed.contains($0) }
+        for (key, nested) in order.nested {
+            members[key]?.arrange(in: nested)
+        }
+    }
+
     /// Writes the node: each object and array once, values through the encoder's own
     /// containers, so that its strategies (dates, data, keys) apply as usual.
     func encode(to encoder: any Encoder) throws {

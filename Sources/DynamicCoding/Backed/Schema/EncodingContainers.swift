@@ -19,6 +19,9 @@ struct EncodingContainers {
     /// Which property wrote each key, by node, and whether it wrote an object that other
     /// properties may add to, when the tree tracks keys.
     private var writers: [Int: [String: (property: String, isObject: Bool)]] = [:]
+    /// The order of the document an `.otherKeys` catch-all was read from, which the
+    /// collected object is written in.
+    var documentOrder: DocumentOrder?
 
     /// Runs `body` with the containers of `tree`'s nodes in `encoder`, made when first
     /// written to.
@@ -52,11 +55,13 @@ struct EncodingContainers {
         try merging.node.omit(tree.keyPath(to: node)[...] + [key.stringValue], by: merging)
     }
 
-    /// Finishes the object: writes it, when the properties wrote into a collecting encoder,
-    /// and makes sure it exists (`{}`) when they wrote nothing.
+    /// Finishes the object: writes it, when the properties wrote into a collecting encoder
+    /// (in the document's order, when a catch-all kept it), and makes sure it exists (`{}`)
+    /// when they wrote nothing.
     mutating func finish() throws {
         withContainer(at: ContainerTree.root) { _ in }
         guard let merging else { return }
+        if let documentOrder { merging.node.arrange(in: documentOrder) }
         try merging.node.encode(to: target)
     }
 

@@ -42,6 +42,7 @@ extension FieldMapping {
             // Written under the declared properties' values: where both write a key, theirs
             // stay. A discriminator among the entries keeps its place; the caller writes its value.
             guard let written = OtherKeys.entries(of: value) else { return }
+            containers.documentOrder = written.documentOrder
             containers.markCatchAll(true)
             defer { containers.markCatchAll(false) }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }

@@ -47,6 +47,7 @@ enum OtherKeys {
         let listed = Set(listedInOrder)
         let order = KeyOrder.keys(spelled, listed: { listedInOrder }, by: decoder)
         var entries: [String: CodableValue] = [:]
+        var nestedOrders: [String: DocumentOrder] = [:]
         var unmapped: [String] = []
         for key in order {
             let converted = listed.contains(key) ? key : fromSnakeCase(key)
@@ -65,6 +66,7 @@ enum OtherKeys {
                 let rest = try read(
                     container.superDecoder(forKey: codingKey), nested, node: child, declaredKeys: declaredKeys
                 )
+                nestedOrders[key] = rest.documentOrder
                 if !rest.isEmpty { entries[key] = .object(rest) }
                 continue
             }
@@ -76,7 +78,11 @@ enum OtherKeys {
                 entries[key] = all[key]
             }
         }
-        return CodableValue.Object(entries, order: order.filter { entries[$0] != nil })
+        var object = CodableValue.Object(entries, order: order.filter { entries[$0] != nil })
+        if !KeyOrder.isFoundation(decoder) {
+            object.documentOrder = DocumentOrder(keys: order, nested: nestedOrders)
+        }
+        return object
     }
 
     /// The entries an `.otherKeys` property's value holds, in order (a dictionary's sorted
