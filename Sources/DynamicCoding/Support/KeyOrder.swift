@@ -26,9 +26,16 @@ enum KeyOrder {
     static func keys(_ spelled: some Collection<String>, listed: () -> [String], by decoder: any Decoder)
         -> [String]
     {
-        guard !isFoundation(decoder) else { return spelled.sorted() }
+        documentOrder(of: spelled, listed: listed, by: decoder) ?? spelled.sorted()
+    }
+
+    /// The keys of ``keys(_:listed:by:)`` when they are in the payload's order, else `nil`.
+    static func documentOrder(
+        of spelled: some Collection<String>, listed: () -> [String], by decoder: any Decoder
+    ) -> [String]? {
+        guard !isFoundation(decoder) else { return nil }
         let listed = listed()
-        guard listed.count == spelled.count, Set(listed) == Set(spelled) else { return spelled.sorted() }
+        guard listed.count == spelled.count, Set(listed) == Set(spelled) else { return nil }
         return listed
     }
 }

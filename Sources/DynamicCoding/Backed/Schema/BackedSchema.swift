@@ -23,32 +23,29 @@ final class BackedSchema<Root>: @unchecked Sendable {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
-        // Kept in arrays of types that do not depend on `Root`: an array of tuples holding a
-        // `PartialKeyPath<Root>` would instantiate its metadata for each new model type.
-        var indices: [Int] = []
-        var names: [String] = []
-        var backed: [any BackedProperty] = []
+        // Kept in an array of a type that does not depend on `Root`: an array of tuples
+        // holding a `PartialKeyPath<Root>` would instantiate its metadata for each new model.
+        var backed: [BackedStoredProperty] = []
         for index in properties.indices {
             guard
                 let property = _openExistential(
                     template[keyPath: properties[index].keyPath], do: backedProperty)
             else { continue }
-            let name = properties[index].name
-            indices.append(index)
-            names.append(name.hasPrefix("_") ? String(name.dropFirst()) : name)
-            backed.append(property)
+            backed.append(
+                BackedStoredProperty(index: index, name: properties[index].name, property: property))
         }
         // Every path first, so that each field knows which keys the others read (a
         // dictionary at a key other paths go into leaves their keys to them).
         var tree = ContainerTree()
-        let routes = zip(backed, names).map { FieldRoute.routes(of: $0.path(named: $1), tree: &tree) }
+        let routes = backed.map { FieldRoute.routes(of: $0.property.path(named: $0.name), tree: &tree) }
         let declaredKeys = DeclaredKeys(tree: tree, routes: routes.joined())
         var fields: [any SchemaField] = []
-        for field in backed.indices {
+        for (stored, routes) in zip(backed, routes) {
             fields.append(
-                try backed[field].makeField(
-                    keyPath: properties[indices[field]].keyPath, name: names[field], owner: owner,
-                    routes: routes[field], declaredKeys: declaredKeys))
+                try stored.property.makeField(
+                    keyPath: properties[stored.index].keyPath, name: stored.name, owner: owner,
+                    routes: routes,
+                    declaredKeys: declaredKeys))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
         for field in fields {
@@ -136,4 +133,18 @@ final class BackedSchema<Root>: @unchecked Sendable {
 /// record).
 private func backedProperty<Value>(_ value: Value) -> (any BackedProperty)? {
     value as? any BackedProperty
+}
+
+/// A stored property of a model that is `@Backed`: its place among the model's stored
+/// properties, its name without the wrapper's underscore, and its declaration.
+private struct BackedStoredProperty {
+    let index: Int
+    let name: String
+    let property: any BackedProperty
+
+    init(index: Int, name: String, property: any BackedProperty) {
+        self.index = index
+        self.name = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        self.property = property
+    }
 }

@@ -45,7 +45,8 @@ enum OtherKeys {
         let spelled = try decoder.singleValueContainer().decode([String: SkippedValue].self).keys
         let listedInOrder = container.allKeys.map(\.stringValue)
         let listed = Set(listedInOrder)
-        let order = KeyOrder.keys(spelled, listed: { listedInOrder }, by: decoder)
+        let documentOrder = KeyOrder.documentOrder(of: spelled, listed: { listedInOrder }, by: decoder)
+        let order = documentOrder ?? spelled.sorted()
         var entries: [String: CodableValue] = [:]
         var nestedOrders: [String: DocumentOrder] = [:]
         var unmapped: [String] = []
@@ -79,8 +80,8 @@ enum OtherKeys {
             }
         }
         var object = CodableValue.Object(entries, order: order.filter { entries[$0] != nil })
-        if !KeyOrder.isFoundation(decoder) {
-            object.documentOrder = DocumentOrder(keys: order, nested: nestedOrders)
+        if let documentOrder {
+            object.documentOrder = DocumentOrder(keys: documentOrder, nested: nestedOrders)
         }
         return object
     }
