@@ -16,7 +16,8 @@ let package = Package(
     targets: [
         .testTarget(
             name: "YAMLTests",
-            dependencies: ["DynamicCoding", .product(name: "Yams", package: "Yams")])
+            dependencies: ["DynamicCoding", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"])
     ],
     swiftLanguageModes: [.v6]
 )

@@ -83,3 +83,38 @@ private struct ArticleJob: BackedCodable {
                 == "if: always\nname: build\nruns:\n  shell: bash\n  on: macos-latest\n")
     }
 }
+
+/// The example of ConfigFiles.md ("Keep the file's order"), its types named `Workflow`
+/// and `Job` there.
+private struct ArticleWorkflow: BackedCodable {
+    @Backed var name: String
+    @Backed var jobs: OrderedMap<ArticleRunnerJob>
+    @Backed(.otherKeys) var extra: CodableValue.Object
+}
+
+private struct ArticleRunnerJob: BackedCodable {
+    @Backed("runs-on") var runner: String
+    @Backed(.otherKeys) var extra: CodableValue.Object
+}
+
+@Suite struct OrderedMapArticleExample {
+    @Test func anEditedWorkflowKeepsTheFilesOrder() throws {
+        let yaml = """
+            on: push
+            name: CI
+            jobs:
+              test:
+                timeout-minutes: 10
+                runs-on: ubuntu-latest
+              lint:
+                runs-on: ubuntu-latest
+            """
+        var workflow = try YAMLDecoder().decode(ArticleWorkflow.self, from: yaml)
+        #expect(workflow.jobs.keys == ["test", "lint"])
+        workflow.jobs["lint"]?.runner = "macos-14"
+        let lint = "  lint:\n    runs-on: "
+        #expect(
+            try YAMLEncoder().encode(workflow)
+                == yaml.replacingOccurrences(of: lint + "ubuntu-latest", with: lint + "macos-14") + "\n")
+    }
+}

@@ -60,6 +60,19 @@ public enum CodableValue: Codable, Hashable, Sendable {
     /// ```
     case object(Object)
 
+    /// The members of an object, in order: the payload's order where the decoder exposes
+    /// it, else sorted by key; new keys go at the end (see ``OrderedMap``). Two objects
+    /// with the same members are equal whatever their order, as JSON objects are.
+    ///
+    /// ```swift
+    /// var labels: CodableValue.Object = ["app": "web", "tier": "front"]
+    /// labels["env"] = "prod"
+    /// labels.keys             // ["app", "tier", "env"]
+    /// labels["app"]           // .string("web")
+    /// labels == ["tier": "front", "env": "prod", "app": "web"]  // true
+    /// ```
+    public typealias Object = OrderedMap<CodableValue>
+
     /// Reads whatever value the decoder holds.
     ///
     /// Object keys are kept as the payload spells them: the object is read as a dictionary,
@@ -76,10 +89,8 @@ public enum CodableValue: Codable, Hashable, Sendable {
     /// // .object(["a": .int(1), "b": .string("1")]), keys ["a", "b"]
     /// ```
     public init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            let members = try decoder.singleValueContainer().decode([String: CodableValue].self)
-            let order = KeyOrder.keys(members.keys, listed: { keyed.allKeys.map(\.stringValue) }, by: decoder)
-            self = .object(Object(members, order: order))
+        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
+            self = .object(try Object(from: decoder))
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [CodableValue] = []
             while !array.isAtEnd {
@@ -134,14 +145,8 @@ public enum CodableValue: Codable, Hashable, Sendable {
     /// ```
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .object(let object) where KeyOrder.isFoundation(encoder):
-            var container = encoder.singleValueContainer()
-            try container.encode(object.dictionary)
         case .object(let object):
-            var container = encoder.container(keyedBy: AnyCodingKey.self)
-            for (key, value) in object {
-                try container.encode(value, forKey: AnyCodingKey(key))
-            }
+            try object.encode(to: encoder)
         case .array(let elements):
             var container = encoder.unkeyedContainer()
             for element in elements {
@@ -172,29 +177,5 @@ public enum CodableValue: Codable, Hashable, Sendable {
     private func encodeScalar(_ value: some Encodable, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
-    }
-}
-
-extension CodableValue.Object: Codable {
-    /// Reads an object, as ``CodableValue`` reads one; anything else is a type mismatch.
-    ///
-    /// ```swift
-    /// let labels = try JSONDecoder().decode(CodableValue.Object.self, from: Data(#"{"app":"web"}"#.utf8))
-    /// ```
-    public init(from decoder: any Decoder) throws {
-        let value = try CodableValue(from: decoder)
-        guard case .object(let object) = value else {
-            throw DecodingError.typeMismatch(
-                CodableValue.Object.self,
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "Expected an object but found \(value.kind) instead."))
-        }
-        self = object
-    }
-
-    /// Writes the object as ``CodableValue/encode(to:)`` does.
-    public func encode(to encoder: any Encoder) throws {
-        try CodableValue.object(self).encode(to: encoder)
     }
 }

@@ -48,7 +48,8 @@ extension BackedOptions where Value: LossyDecodableCollection {
     public static var lossy: Self { .lossyBit }
 }
 
-/// The collections that can decode lossily: arrays, sets, string-keyed dictionaries,
+/// The collections that can decode lossily: arrays, sets, string-keyed dictionaries and
+/// ordered maps,
 /// and optionals of them.
 ///
 /// ```swift
@@ -59,4 +60,5 @@ public protocol LossyDecodableCollection {}
 extension Array: LossyDecodableCollection {}
 extension Set: LossyDecodableCollection {}
 extension Dictionary: LossyDecodableCollection where Key == String {}
+extension OrderedMap: LossyDecodableCollection {}
 extension Optional: LossyDecodableCollection where Wrapped: LossyDecodableCollection {}

@@ -1,0 +1,42 @@
+extension OrderedMap: Decodable where Value: Decodable {
+    /// Reads an object: its keys as the payload spells them (a `keyDecodingStrategy`
+    /// leaves them unchanged, as it leaves a `Dictionary`'s), in the document's order where
+    /// the decoder exposes it, else sorted. Anything but an object is a type mismatch.
+    ///
+    /// ```swift
+    /// let jobs = try YAMLDecoder().decode(OrderedMap<Job>.self, from: "test: {…}\nbuild: {…}\n")
+    /// jobs.keys  // ["test", "build"]
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        guard (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil else {
+            let found = (try? CodableValue(from: decoder))?.kind ?? "another value"
+            let context = DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "Expected an object but found \(found) instead.")
+            throw DecodingError.typeMismatch(OrderedMap.self, context)
+        }
+        let members = try decoder.singleValueContainer().decode([String: Value].self)
+        self.init(members, orderedAs: decoder)
+    }
+}
+
+extension OrderedMap: Encodable where Value: Encodable {
+    /// Writes an object, its keys as they are spelled whatever the encoder's
+    /// `keyEncodingStrategy`: to encoders that keep order (Yams's) in the map's order; to
+    /// Foundation's as a dictionary, whose order `JSONEncoder` decides (sorted with
+    /// `.sortedKeys`).
+    ///
+    /// ```swift
+    /// try YAMLEncoder().encode(["b": 1, "a": 2] as OrderedMap<Int>)  // "b: 1\na: 2\n"
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        if KeyOrder.isFoundation(encoder) {
+            var container = encoder.singleValueContainer()
+            return try container.encode(dictionary)
+        }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        for (key, value) in self {
+            try container.encode(value, forKey: AnyCodingKey(key))
+        }
+    }
+}

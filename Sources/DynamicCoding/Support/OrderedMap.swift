@@ -1,0 +1,208 @@
+/// A string-keyed map that keeps its keys in order: the document's order where the
+/// decoder exposes it (Yams's does; Foundation's decoders do not, and the keys are then
+/// sorted), the order written otherwise; new keys go at the end. Use it where a file's
+/// order matters (a workflow's `jobs`, a manifest's `data`) wherever `[String: Value]`
+/// fits, polymorphic values (`OrderedMap<any Step>`) included.
+///
+/// Two maps with the same members are equal whatever their order, as JSON objects are.
+///
+/// ```swift
+/// var jobs: OrderedMap<Int> = ["lint": 1, "test": 2]
+/// jobs["build"] = 3
+/// jobs.keys               // ["lint", "test", "build"]
+/// jobs["test"]            // 2
+/// jobs == ["build": 3, "test": 2, "lint": 1]  // true
+/// ```
+public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
+    /// The keys, in order.
+    ///
+    /// ```swift
+    /// (["b": 1, "a": 2] as OrderedMap<Int>).keys  // ["b", "a"]
+    /// ```
+    public private(set) var keys: [String]
+    private var members: [String: Value]
+    /// The order of every key of the object it was read from, declared properties' too,
+    /// for an `.otherKeys` catch-all read by a decoder that keeps the document's order:
+    /// encoding writes the model's object in it. Not part of the value.
+    var documentOrder: DocumentOrder?
+
+    /// An empty map.
+    ///
+    /// ```swift
+    /// var map = OrderedMap<String>()
+    /// map["name"] = "web"
+    /// ```
+    public init() {
+        keys = []
+        members = [:]
+    }
+
+    /// The dictionary's members, sorted by key: a dictionary has no order to keep.
+    ///
+    /// ```swift
+    /// OrderedMap(["b": 1, "a": 2]).keys  // ["a", "b"]
+    /// ```
+    public init(_ members: [String: Value]) {
+        self.init(members, order: members.keys.sorted())
+    }
+
+    /// `members` in the order `order` lists their keys (each key once, all of them).
+    init(_ members: [String: Value], order: [String]) {
+        keys = order
+        self.members = members
+    }
+
+    /// The members in the order written; a repeated key keeps its first place and its
+    /// last value.
+    ///
+    /// ```swift
+    /// let map: OrderedMap<String> = ["kind": "Pod", "apiVersion": "v1"]
+    /// map.keys  // ["kind", "apiVersion"]
+    /// ```
+    public init(dictionaryLiteral elements: (String, Value)...) {
+        self.init()
+        for (key, value) in elements {
+            self[key] = value
+        }
+    }
+
+    /// The value under `key`, or `nil`. Setting a new key adds it at the end; setting
+    /// `nil` removes the key.
+    ///
+    /// ```swift
+    /// var map: OrderedMap<Int> = ["replicas": 1]
+    /// map["replicas"] = 3
+    /// map["paused"] = 0  // keys: ["replicas", "paused"]
+    /// ```
+    public subscript(key: String) -> Value? {
+        get { members[key] }
+        set {
+            if let newValue {
+                if members.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Removes `key` and returns its value, or `nil` when the map has no such key.
+    ///
+    /// ```swift
+    /// var map: OrderedMap<Int> = ["a": 1, "b": 2]
+    /// map.removeValue(forKey: "a")  // 1; keys: ["b"]
+    /// ```
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> Value? {
+        guard let removed = members.removeValue(forKey: key) else { return nil }
+        keys.removeAll { $0 == key }
+        return removed
+    }
+
+    /// The values, in the order of ``keys``.
+    ///
+    /// ```swift
+    /// (["a": 1, "b": 2] as OrderedMap<Int>).values  // [1, 2]
+    /// ```
+    public var values: [Value] { keys.map { members[$0]! } }
+
+    /// The number of members.
+    ///
+    /// ```swift
+    /// (["a": 1] as OrderedMap<Int>).count  // 1
+    /// ```
+    public var count: Int { keys.count }
+
+    /// Whether the map has no members.
+    ///
+    /// ```swift
+    /// OrderedMap<Int>().isEmpty  // true
+    /// ```
+    public var isEmpty: Bool { keys.isEmpty }
+
+    /// The members as a dictionary, without their order.
+    ///
+    /// ```swift
+    /// (["a": 1] as OrderedMap<Int>).dictionary  // ["a": 1]
+    /// ```
+    public var dictionary: [String: Value] { members }
+
+    /// The members as `(key, value)` pairs, in order.
+    ///
+    /// ```swift
+    /// for (name, job) in workflow.jobs { print(name, job.runner) }
+    /// ```
+    public func makeIterator() -> some IteratorProtocol<(key: String, value: Value)> {
+        keys.lazy.map { (key: $0, value: members[$0]!) }.makeIterator()
+    }
+
+    /// The same members, each value transformed, in the same order.
+    ///
+    /// ```swift
+    /// (["a": 1, "b": 2] as OrderedMap<Int>).mapValues { $0 * 10 }  // ["a": 10, "b": 20]
+    /// ```
+    public func mapValues<Other>(_ transform: (Value) throws -> Other) rethrows -> OrderedMap<Other> {
+        OrderedMap<Other>(try members.mapValues(transform), order: keys)
+    }
+}
+
+extension OrderedMap: Equatable where Value: Equatable {
+    /// Whether both maps have the same members, in any order; compare ``keys`` too to
+    /// tell the order apart.
+    ///
+    /// ```swift
+    /// (["a": 1, "b": 2] as OrderedMap<Int>) == ["b": 2, "a": 1]  // true
+    /// ```
+    public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
+        lhs.members == rhs.members
+    }
+}
+
+extension OrderedMap: Hashable where Value: Hashable {
+    /// Hashes the members, not their order, as `==` compares them.
+    ///
+    /// ```swift
+    /// Set([["a": 1, "b": 2], ["b": 2, "a": 1]] as [OrderedMap<Int>]).count  // 1
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(members)
+    }
+}
+
+extension OrderedMap: Sendable where Value: Sendable {}
+
+extension OrderedMap: CustomStringConvertible {
+    /// The members in order, as a dictionary literal: `["b": 1, "a": 2]`.
+    ///
+    /// ```swift
+    /// (["b": 1, "a": 2] as OrderedMap<Int>).description  // ["b": 1, "a": 2]
+    /// ```
+    public var description: String {
+        guard !isEmpty else { return "[:]" }
+        let entries = map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
+}
+
+extension OrderedMap {
+    /// `members` in the order `decoder`'s keyed container lists their keys, when that is
+    /// the document's order (``KeyOrder``); sorted otherwise. Keys the container lists
+    /// that `members` lacks (entries a lossy map dropped, or left to other properties)
+    /// are passed over.
+    init(_ members: [String: Value], orderedAs decoder: any Decoder) {
+        let listed = {
+            let keys = (try? decoder.container(keyedBy: AnyCodingKey.self).allKeys) ?? []
+            return keys.map(\.stringValue).filter { members[$0] != nil }
+        }
+        let order = KeyOrder.keys(members.keys, listed: listed, by: decoder)
+        self.init(members, order: order)
+    }
+}
+
+extension OrderedMap {
+    /// No entries, as an `.otherKeys` property's type holds them (a `CodableValue.Object` or
+    /// a `[String: CodableValue]`), or `nil` for another type: what a catch-all nobody set
+    /// reads, and what an object without unknown keys gives.
+    static func noEntries<Property>(as type: Property.Type) -> Property? where Value == CodableValue {
+        CodableValue.Object() as? Property ?? [String: CodableValue]() as? Property
+    }
+}

@@ -1,0 +1,98 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// A model with ordered maps of every kind of value: plain, polymorphic, lossy.
+private struct Board: BackedCodable {
+    @Backed var counts: OrderedMap<Int>
+    @Backed var shapes: OrderedMap<any Shape>
+    @Backed(options: .lossy) var scores: OrderedMap<Int>
+    @Backed var tags: OrderedMap<String>?
+}
+
+/// The same polymorphic map in a plain `Codable` type.
+private struct Sketch: Codable {
+    @DynamicCodable var shapes: OrderedMap<any Shape>
+}
+
+@Suite struct OrderedMapTests {
+    @Test func keepsTheOrderItIsGivenAndAddsNewKeysAtTheEnd() {
+        var jobs: OrderedMap<Int> = ["lint": 1, "test": 2]
+        jobs["build"] = 3
+        jobs["lint"] = 10
+        #expect(jobs.keys == ["lint", "test", "build"])
+        #expect(jobs.values == [10, 2, 3])
+        #expect(jobs.removeValue(forKey: "test") == 2)
+        #expect(jobs.removeValue(forKey: "test") == nil)
+        jobs["lint"] = nil
+        #expect(Array(jobs.map(\.key)) == ["build"])
+        #expect(jobs.count == 1 && !jobs.isEmpty)
+        #expect(OrderedMap(["b": 1, "a": 2]).keys == ["a", "b"])
+        #expect((["b": 1, "a": 2] as OrderedMap<Int>).mapValues { $0 * 10 }.keys == ["b", "a"])
+    }
+
+    @Test func equalMapsHaveTheSameMembersInAnyOrder() {
+        let first: OrderedMap<Int> = ["a": 1, "b": 2]
+        let second: OrderedMap<Int> = ["b": 2, "a": 1]
+        #expect(first == second)
+        #expect(first != ["a": 1, "b": 3])
+        #expect(Set([first, second]).count == 1)
+        #expect(second.description == #"["b": 2, "a": 1]"#)
+        #expect(OrderedMap<Int>().description == "[:]")
+    }
+
+    @Test func aDecoderThatKeepsOrderGivesTheDocumentsOrder() throws {
+        let tree: CodableValue = ["zeta": 1, "alpha": 2, "mid": 3]
+        let map = try OrderedMap<Int>(from: ValueTreeDecoder(tree))
+        #expect(map.keys == ["zeta", "alpha", "mid"])
+    }
+
+    @Test func foundationsDecodersGiveSortedKeysSpelledAsInThePayload() throws {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        let map = try decoder.decode(OrderedMap<Int>.self, from: Data(#"{"zeta_one":1,"alpha":2}"#.utf8))
+        #expect(map.keys == ["alpha", "zeta_one"])
+        #expect(try encodeJSON(map) == #"{"alpha":2,"zeta_one":1}"#)
+    }
+
+    @Test func aValueThatIsNotAnObjectIsATypeMismatch() {
+        expectDecodingFailure(
+            [String: OrderedMap<Int>].self, from: #"{"jobs":[1]}"#, .typeMismatch, at: "jobs",
+            message: "Expected an object but found an array instead.")
+    }
+
+    @Test func polymorphicAndLossyMapsDecodeInTheDocumentsOrder() throws {
+        let registry = try makeShapeRegistry(.internal("type"))
+        let tree: CodableValue = [
+            "counts": ["b": 1, "a": 2],
+            "shapes": ["first": ["type": "square", "side": 3], "second": ["type": "circle", "radius": 1]],
+            "scores": ["x": 1, "bad": "two", "y": 3],
+        ]
+        let report = DecodingReport()
+        let board = try Board(
+            from: ValueTreeDecoder(tree, userInfo: [.typeRegistry: registry, .decodingReport: report]))
+        #expect(board.counts.keys == ["b", "a"])
+        #expect(board.shapes.keys == ["first", "second"])
+        #expect(board.shapes["first"] as? Square == Square(side: 3))
+        #expect(board.scores.keys == ["x", "y"])
+        #expect(board.scores.values == [1, 3])
+        #expect(board.tags == nil)
+        #expect(report.lines.map(\.path) == ["scores.bad"])
+    }
+
+    @Test func polymorphicMapsRoundTripThroughJSON() throws {
+        let registry = try makeShapeRegistry(.internal("type"))
+        let json = #"{"shapes":{"b":{"radius":1,"type":"circle"},"a":{"side":2,"type":"square"}}}"#
+        let sketch = try decode(Sketch.self, from: json, registry: registry)
+        #expect(sketch.shapes.keys == ["a", "b"])
+        #expect(sketch.shapes["b"] as? Circle == Circle(radius: 1))
+        try expectEncodes(sketch, to: json, registry: registry)
+        expectDecodingFailure(
+            Sketch.self, from: #"{"shapes":{"a":{"type":"hexagon"}}}"#, registry: registry, .dataCorrupted,
+            at: "shapes.a.type",
+            message:
+                #"Unknown type identifier "hexagon" for Shape; registered identifiers: "#
+                + #""caption", "circle", "group", "square"."#,
+            failure: .unknownTypeIdentifier("hexagon", base: "Shape", registered: shapeIdentifiers))
+    }
+}
