@@ -5,14 +5,15 @@ extension Group: LocallyEditable {
     /// Edits of every property: an element appended, replaced by a shape of another type or
     /// removed; an entry added, replaced or removed; `nil` or a value.
     var edits: [Edit<Group>] {
-        let newKey = LocalityCheck.unusedKey(among: named?.keys ?? [:].keys)
+        let newKey = LocalityCheck.unusedKey(among: named?.keys ?? [])
         var edits = [
             Edit<Group>("children: a circle appended", owns: ["children"]) {
                 $0.children.append(Circle(radius: 0.5))
             },
             Edit("named: set or removed", owns: ["named"], apply: setOrRemove(\.named, [:])),
             Edit("named: \(newKey) added", owns: ["named", newKey]) {
-                $0.named = ($0.named ?? [:]).merging([newKey: Shapes.label]) { $1 }
+                $0.named = $0.named ?? [:]
+                $0.named?[newKey] = Shapes.label
             },
             Edit("selected: another type", owns: ["selected"]) {
                 $0.selected = Shapes.another(than: $0.selected)

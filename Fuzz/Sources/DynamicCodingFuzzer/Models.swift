@@ -131,6 +131,8 @@ func same(_ lhs: Any?, _ rhs: Any?) -> Bool {
         return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { same($0, $1) }
     case (let lhs as [String: Any], let rhs as [String: Any]):
         return lhs.count == rhs.count && lhs.allSatisfy { key, value in same(value, rhs[key]) }
+    case (let lhs as OrderedMap<any Shape>, let rhs as OrderedMap<any Shape>):
+        return same(lhs.dictionary, rhs.dictionary)
     case (let lhs as any Equatable, let rhs?):
         return lhs.isEqual(to: rhs)
     default:

@@ -36,7 +36,7 @@ struct Badge: Shape, BackedCodable, TypeIdentifiable, Equatable {
 struct Group: Shape, BackedCodable, TypeIdentifiable, Equatable {
     static let typeIdentifier = "group"
     @Backed("children", options: .lossy) var children: [any Shape]
-    @Backed("named", options: .lossy) var named: [String: any Shape]?
+    @Backed("named", options: .lossy) var named: OrderedMap<any Shape>?
     @Backed("selected") var selected: (any Shape)?
 
     static func == (lhs: Group, rhs: Group) -> Bool {

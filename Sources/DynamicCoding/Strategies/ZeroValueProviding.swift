@@ -53,3 +53,12 @@ extension Dictionary: ZeroValueProviding {
     /// The empty dictionary.
     public static var zeroValue: Dictionary { [:] }
 }
+
+extension OrderedMap: ZeroValueProviding {
+    /// The empty map.
+    ///
+    /// ```swift
+    /// @Backed(defaultValue: .zeroValue) var jobs: OrderedMap<Job>  // [:] when missing
+    /// ```
+    public static var zeroValue: OrderedMap { [:] }
+}

@@ -89,8 +89,8 @@ public enum CodableValue: Codable, Hashable, Sendable {
     /// // .object(["a": .int(1), "b": .string("1")]), keys ["a", "b"]
     /// ```
     public init(from decoder: any Decoder) throws {
-        if (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil {
-            self = .object(try Object(from: decoder))
+        if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            self = .object(try Object(from: decoder, keyed: keyed))
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [CodableValue] = []
             while !array.isAtEnd {

@@ -8,15 +8,20 @@ extension OrderedMap: Decodable where Value: Decodable {
     /// jobs.keys  // ["test", "build"]
     /// ```
     public init(from decoder: any Decoder) throws {
-        guard (try? decoder.container(keyedBy: AnyCodingKey.self)) != nil else {
+        guard let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) else {
             let found = (try? CodableValue(from: decoder))?.kind ?? "another value"
             let context = DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "Expected an object but found \(found) instead.")
             throw DecodingError.typeMismatch(OrderedMap.self, context)
         }
+        try self.init(from: decoder, keyed: keyed)
+    }
+
+    /// Reads the object that `keyed`, a keyed container of `decoder`, holds.
+    init(from decoder: any Decoder, keyed: KeyedDecodingContainer<AnyCodingKey>) throws {
         let members = try decoder.singleValueContainer().decode([String: Value].self)
-        self.init(members, orderedAs: decoder)
+        self.init(members, orderedAs: decoder, keyed: keyed)
     }
 }
 

@@ -187,10 +187,13 @@ extension OrderedMap {
     /// `members` in the order `decoder`'s keyed container lists their keys, when that is
     /// the document's order (``KeyOrder``); sorted otherwise. Keys the container lists
     /// that `members` lacks (entries a lossy map dropped, or left to other properties)
-    /// are passed over.
-    init(_ members: [String: Value], orderedAs decoder: any Decoder) {
+    /// are passed over. `keyed` is the decoder's keyed container, when the caller has it.
+    init(
+        _ members: [String: Value], orderedAs decoder: any Decoder,
+        keyed: KeyedDecodingContainer<AnyCodingKey>? = nil
+    ) {
         let listed = {
-            let keys = (try? decoder.container(keyedBy: AnyCodingKey.self).allKeys) ?? []
+            let keys = (keyed ?? (try? decoder.container(keyedBy: AnyCodingKey.self)))?.allKeys ?? []
             return keys.map(\.stringValue).filter { members[$0] != nil }
         }
         let order = KeyOrder.keys(members.keys, listed: listed, by: decoder)

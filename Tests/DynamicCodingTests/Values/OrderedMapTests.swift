@@ -10,6 +10,12 @@ private struct Board: BackedCodable {
     @Backed var tags: OrderedMap<String>?
 }
 
+/// Ordered maps with a strategy for each value, and a default.
+private struct Schedule: BackedCodable {
+    @Backed(strategy: .secondsSince1970) var runs: OrderedMap<Date>
+    @Backed(defaultValue: .zeroValue) var labels: OrderedMap<String>
+}
+
 /// The same polymorphic map in a plain `Codable` type.
 private struct Sketch: Codable {
     @DynamicCodable var shapes: OrderedMap<any Shape>
@@ -94,5 +100,17 @@ private struct Sketch: Codable {
                 #"Unknown type identifier "hexagon" for Shape; registered identifiers: "#
                 + #""caption", "circle", "group", "square"."#,
             failure: .unknownTypeIdentifier("hexagon", base: "Shape", registered: shapeIdentifiers))
+    }
+
+    @Test func eachValueTakesTheStrategyAndAMissingMapTheDefault() throws {
+        let json = #"{"runs":{"nightly":86400,"weekly":0}}"#
+        let schedule = try decode(Schedule.self, from: json)
+        #expect(schedule.runs.keys == ["nightly", "weekly"])
+        #expect(schedule.runs["nightly"] == Date(timeIntervalSince1970: 86_400))
+        #expect(schedule.labels.isEmpty)
+        try expectEncodes(schedule, to: #"{"labels":{},"runs":{"nightly":86400,"weekly":0}}"#)
+        expectDecodingFailure(
+            Schedule.self, from: #"{"runs":{"nightly":"soon"}}"#, .typeMismatch, at: "runs.nightly",
+            message: "Expected to decode Double but found a string instead.")
     }
 }

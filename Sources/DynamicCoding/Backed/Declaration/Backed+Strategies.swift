@@ -1,6 +1,6 @@
 /// `@Backed` initializers that take a ``ValueCodingStrategy`` (date and data strategies,
 /// or a custom one). A strategy applies to a value of its type, or to each element of
-/// an array, set or dictionary of it; any other combination does not compile.
+/// a ``StrategyCollection`` of it; any other combination does not compile.
 extension Backed {
     /// Decodes and encodes a value with `strategy`.
     ///
@@ -32,78 +32,51 @@ extension Backed {
             strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
 
-    /// Decodes and encodes each element of an array with `strategy`.
+    /// Decodes and encodes each element of a collection with `strategy`: an array, a set,
+    /// a string-keyed dictionary or ``OrderedMap``, or an optional of one.
     ///
     /// ```swift
     /// @Backed("dates", options: .lossy, strategy: .secondsSince1970) var dates: [Date]
-    /// ```
-    @inlinable
-    public init<S: ValueCodingStrategy>(
-        _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
-        options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
-    ) where Value == [S.Value] {
-        self.init(
-            path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
-    }
-
-    /// Decodes and encodes each element of an optional array with `strategy`.
-    ///
-    /// ```swift
-    /// @Backed("files", strategy: .base64) var files: [Data]?
-    /// ```
-    @inlinable
-    public init<S: ValueCodingStrategy>(
-        _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
-        options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
-    ) where Value == [S.Value]? {
-        self.init(
-            path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
-    }
-
-    /// Decodes and encodes each element of a set with `strategy`.
-    ///
-    /// ```swift
-    /// @Backed("days", strategy: .iso8601) var days: Set<Date>
-    /// ```
-    @inlinable
-    public init<S: ValueCodingStrategy>(
-        _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
-        options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
-    ) where Value == Set<S.Value>, S.Value: Hashable {
-        self.init(
-            path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
-    }
-
-    /// Decodes and encodes each value of a dictionary with `strategy`.
-    ///
-    /// ```swift
-    /// @Backed("birthdays", strategy: .secondsSince1970) var birthdays: [String: Date]
-    /// ```
-    @inlinable
-    public init<S: ValueCodingStrategy>(
-        _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
-        options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
-    ) where Value == [String: S.Value] {
-        self.init(
-            path, defaultValue: defaultValue, replacing: policy, options: options,
-            strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
-    }
-
-    /// Decodes and encodes each value of an optional dictionary with `strategy`.
-    ///
-    /// ```swift
     /// @Backed("seen", strategy: .iso8601) var seen: [String: Date]?
     /// ```
     @inlinable
     public init<S: ValueCodingStrategy>(
         _ path: Path? = nil, defaultValue: Value? = nil, replacing policy: DefaultPolicy = .always,
         options: BackedOptions<Value> = [], strategy: S, fileID: StaticString = #fileID, line: UInt = #line
-    ) where Value == [String: S.Value]? {
+    ) where Value: StrategyCollection, Value.StrategyElement == S.Value {
         self.init(
             path, defaultValue: defaultValue, replacing: policy, options: options,
             strategy: PropertyStrategy(strategy), fileID: fileID, line: line)
     }
+}
+
+/// The collections whose elements a `@Backed` strategy codes one by one: arrays, sets,
+/// string-keyed dictionaries and ``OrderedMap``s, and optionals of them.
+///
+/// ```swift
+/// @Backed(strategy: .secondsSince1970) var runs: OrderedMap<Date>
+/// ```
+public protocol StrategyCollection {
+    /// The type of the elements (a dictionary's values) the strategy codes.
+    associatedtype StrategyElement
+}
+
+extension Array: StrategyCollection {
+    public typealias StrategyElement = Element
+}
+
+extension Set: StrategyCollection {
+    public typealias StrategyElement = Element
+}
+
+extension Dictionary: StrategyCollection where Key == String {
+    public typealias StrategyElement = Value
+}
+
+extension OrderedMap: StrategyCollection {
+    public typealias StrategyElement = Value
+}
+
+extension Optional: StrategyCollection where Wrapped: StrategyCollection {
+    public typealias StrategyElement = Wrapped.StrategyElement
 }
