@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Checks the folder rule of Sources/DynamicCoding: each folder uses only the folders
-the rule allows, so the folders form no cycle. The rule is the one written at the top
-of the DocC article Architecture.md; keep the two in step.
+"""Checks the folder rule of Sources/DynamicCoding: each folder (a subfolder counts as a
+folder of its own) uses only the folders the rule allows, so the folders form no cycle.
+The rule is written once, in the table at the top of the DocC article Architecture.md
+(`| `Folder` | what it holds | the folders it uses |`); this script reads it from there.
 
 A folder "uses" another when its code (comments and strings left out) names a type the
 other declares, or a member the other adds to a type of the standard library or
@@ -13,23 +14,21 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent / "Sources" / "DynamicCoding"
+ARTICLE = ROOT / "Documentation.docc" / "Architecture.md"
 
-# folder -> the folders it may use
-RULE = {
-    "Support": [],
-    "Paths": [],
-    "Diagnostics": ["Support"],
-    "Strategies": ["Support", "Diagnostics"],
-    "Registry": ["Support", "Diagnostics"],
-    "Polymorphism": ["Registry", "Support", "Diagnostics"],
-    "Coding": ["Polymorphism", "Registry", "Strategies", "Support", "Diagnostics"],
-    "Dynamic": ["Coding", "Support"],
-    "Backed/Declaration": ["Coding", "Strategies", "Paths", "Support", "Diagnostics"],
-    "Backed/Walking": ["Coding", "Paths", "Support", "Diagnostics"],
-    "Backed/Schema": ["Backed/Declaration", "Backed/Walking", "Coding", "Paths", "Support", "Diagnostics"],
-    "Backed/EntryPoints": ["Backed/Schema", "Backed/Declaration", "Coding", "Registry", "Strategies", "Paths",
-                           "Support", "Diagnostics"],
-}
+
+def read_rule() -> dict[str, list[str]]:
+    """folder -> the folders it may use, from the article's table."""
+    rule = {}
+    for line in ARTICLE.read_text().splitlines():
+        row = re.match(r"^\| `([\w/]+)` \|.*\| ([^|]*) \|$", line)
+        if row:
+            uses = row.group(2).strip()
+            rule[row.group(1)] = [] if uses == "—" else [use.strip(" `") for use in uses.split(",")]
+    return rule
+
+
+RULE = read_rule()
 
 DECLARATION = re.compile(
     r"^(?:(?:public|private|fileprivate|internal|final|indirect|@\w+(?:\([^)]*\))?)\s+)*"
@@ -50,12 +49,15 @@ def strip(source: str) -> str:
 
 
 def folder_of(path: pathlib.Path) -> str:
-    parts = path.relative_to(ROOT).parts[:-1]
-    return "/".join(parts[:2]) if parts and parts[0] == "Backed" else parts[0] if parts else ""
+    return "/".join(path.relative_to(ROOT).parts[:-1][:2])
 
 
 def main() -> int:
     files = {p: strip(p.read_text()) for p in sorted(ROOT.rglob("*.swift"))}
+    unknown_uses = {use for uses in RULE.values() for use in uses} - set(RULE)
+    if not RULE or unknown_uses:
+        print(f"error: the rule in {ARTICLE.name} is unreadable or names unknown folders: {sorted(unknown_uses)}")
+        return 1
     unknown = {folder_of(p) for p in files} - set(RULE)
     if unknown:
         print(f"error: folders missing from the rule: {sorted(unknown)}")

@@ -39,9 +39,3 @@ enum KeyOrder {
         return listed
     }
 }
-
-/// A decoder or encoder of the library that passes its work to another one.
-protocol WrappingCoder {
-    /// The coder it passes its work to.
-    var wrapped: Any { get }
-}

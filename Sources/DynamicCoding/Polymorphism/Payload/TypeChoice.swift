@@ -45,6 +45,6 @@ struct TypeChoice {
     /// The fallback's value as the `Value` decoded, else the error that the fallback type
     /// does not conform to it.
     private func asDecoded<Value>(_ value: Any, _ decoder: any Decoder) throws -> Value {
-        try PolymorphicValue.cast(value, to: Value.self, at: decoder.codingPath)
+        try BaseConformance.cast(value, to: Value.self, at: decoder.codingPath)
     }
 }

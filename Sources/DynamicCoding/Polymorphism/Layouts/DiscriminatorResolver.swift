@@ -22,7 +22,7 @@ struct DiscriminatorResolver {
             return try decodeRegistered(base, identifier, at: path, from: decoder)
         case .missing(let index, let path):
             if let defaultType = namespace.defaultType {
-                return try PolymorphicValue.cast(
+                return try BaseConformance.cast(
                     defaultType.decode(decoder), to: base, at: decoder.codingPath)
             }
             throw reader.missingTag(keys[index], in: path)
@@ -39,7 +39,7 @@ struct DiscriminatorResolver {
             identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
             registered: { registered in
                 guard let value = try registered.decode(as: base, from: decoder, object: object) else {
-                    throw PolymorphicValue.nonConforming(registered.type, to: base, at: decoder.codingPath)
+                    throw BaseConformance.nonConforming(registered.type, to: base, at: decoder.codingPath)
                 }
                 return value
             }, wholePayload: true)
