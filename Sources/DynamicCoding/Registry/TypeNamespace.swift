@@ -76,12 +76,9 @@ struct TypeNamespace: Sendable {
 /// One concrete type known to a registry.
 struct RegisteredType: Sendable {
     let type: any (Decodable & SendableMetatype).Type
-    /// `type`, when it decodes from the container its identifier was read from.
-    private let objectDecodable: (any (_PayloadObjectDecodable & SendableMetatype).Type)?
 
     init(type: any (Decodable & SendableMetatype).Type) {
         self.type = type
-        objectDecodable = type as? any (_PayloadObjectDecodable & SendableMetatype).Type
     }
 
     var name: String { String(describing: type) }
@@ -96,9 +93,8 @@ struct RegisteredType: Sendable {
     func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?) throws
         -> Base?
     {
-        if let object, let objectDecodable {
-            return try Self.decodeFromObject(
-                objectDecodable, as: base, from: decoder, object: _PayloadObject(container: object))
+        if let object, let objectDecoding = PayloadObjectDecoding.of(type) {
+            return try objectDecoding.decode(as: base, from: decoder, object: object)
         }
         let decodable: any Decodable.Type = type
         return try Self.decodeOpened(decodable, as: base, from: decoder)
@@ -108,12 +104,6 @@ struct RegisteredType: Sendable {
         _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder
     ) throws -> Base? {
         try Concrete(from: decoder) as? Base
-    }
-
-    private static func decodeFromObject<Concrete: _PayloadObjectDecodable, Base>(
-        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder, object: _PayloadObject
-    ) throws -> Base? {
-        try Concrete._decode(from: decoder, object: object) as? Base
     }
 
     func isSameType(as other: Any.Type) -> Bool {

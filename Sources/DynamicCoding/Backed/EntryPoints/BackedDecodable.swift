@@ -13,7 +13,7 @@
 /// }
 /// let user = try JSONDecoder().decode(User.self, from: data)
 /// ```
-public protocol BackedDecodable: Decodable, _PayloadObjectDecodable {
+public protocol BackedDecodable: Decodable {
     /// Creates an instance whose `@Backed` properties hold only their declarations.
     init()
 }
@@ -21,14 +21,14 @@ public protocol BackedDecodable: Decodable, _PayloadObjectDecodable {
 extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
     public init(from decoder: any Decoder) throws {
-        self = try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }
-            .decode(from: decoder) { Self() }
+        self = try Self.schema(with: decoder).decode(from: decoder) { Self() }
     }
 
-    /// Decodes every `@Backed` property, reading the payload's own keys from `object`.
-    public static func _decode(from decoder: any Decoder, object: _PayloadObject) throws -> Self {
-        try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }
-            .decode(from: decoder, object: object.container) { Self() }
+    /// The schema, built on first use, when `Self`'s ``PayloadObjectDecoding`` is recorded.
+    static func schema(with decoder: any Decoder) throws -> BackedSchema<Self> {
+        try SchemaCache.schemaForDecoding(Self.self, with: decoder, make: { Self() }) {
+            recordPayloadDecoding()
+        }
     }
 }
 
@@ -52,11 +52,29 @@ extension BackedEncodable {
     public func encode(to encoder: any Encoder) throws {
         let schema: BackedSchema<Self>
         do {
-            schema = try SchemaCache.schema(for: Self.self) { Self() }
+            schema = try SchemaCache.schema(for: Self.self, make: { Self() }) {
+                Self.recordPayloadDecodingIfDecodable()
+            }
         } catch let failure as DynamicCodingFailure {
             throw EncodingError.invalidValue(self, failure.encodingContext(encoder.codingPath))
         }
         try schema.encode(self, to: encoder)
+    }
+}
+
+extension BackedEncodable {
+    /// Records `Self`'s ``PayloadObjectDecoding`` when it is a ``BackedDecodable`` model
+    /// too, for a schema built to encode first: a conformance check, once per model type.
+    static func recordPayloadDecodingIfDecodable() {
+        guard let decodable = Self.self as? any BackedDecodable.Type else { return }
+        decodable.recordPayloadDecoding()
+    }
+}
+
+extension BackedDecodable {
+    /// Records `Self`'s ``PayloadObjectDecoding``.
+    static func recordPayloadDecoding() {
+        BackedPayloadDecoding<Self>.record()
     }
 }
 
