@@ -2,8 +2,8 @@
 /// element of either) from wherever it sits: a keyed container's member, an array
 /// element, a decoder, or a list of places a path fanned out to.
 ///
-/// ``ValueCoders`` chooses one coder per value type, once (when a model type is first
-/// used), so decoding runs no type tests per value.
+/// ``ValueCoders`` chooses the coder ahead of the values (when a model type is first used,
+/// or a dynamic wrapper's value type), so decoding runs no type tests per value.
 protocol ValueCoder<Value> {
     associatedtype Value
 

@@ -1,9 +1,32 @@
 /// The one place that decides how a value is coded, for `@Backed` properties and the
-/// dynamic wrappers alike. It chooses once per value type: the declared strategy's
-/// coder, element-by-element coders for collections that need them (a strategy,
-/// `lossy`, a path that yields a list, or polymorphic elements), a primitive fast
-/// path, the type's own `Codable`, or the registry for a polymorphic value.
+/// dynamic wrappers alike: the declared strategy's coder, element-by-element coders for
+/// collections that need them (a strategy, `lossy`, a path that yields a list, or
+/// polymorphic elements), a primitive fast path, the type's own `Codable`, or the
+/// registry for a polymorphic value. A model's schema asks once per property, when it
+/// is built; the dynamic wrappers once per value type (``cached(for:)``); a path that
+/// fans out with a strategy, once per decode.
 enum ValueCoders {
+    /// The coders of ``cached(for:)``, by value type.
+    private static let cache = TypeTable()
+
+    /// The coder of `Value` with no strategy, made on first use and kept.
+    static func cached<Value>(for type: Value.Type) -> any ValueCoder<Value> {
+        if let cached = cache.object(for: type) {
+            return unsafeDowncast(cached, to: CachedCoder<Value>.self).coder
+        }
+        return unsafeDowncast(
+            cache.insert(CachedCoder(make(for: type)), for: type), to: CachedCoder<Value>.self
+        ).coder
+    }
+
+    private final class CachedCoder<Value> {
+        let coder: any ValueCoder<Value>
+
+        init(_ coder: any ValueCoder<Value>) {
+            self.coder = coder
+        }
+    }
+
     /// - Parameters:
     ///   - strategy: the property's strategy, for `Value` or for its elements.
     ///   - lossy: whether a collection drops the elements that fail.

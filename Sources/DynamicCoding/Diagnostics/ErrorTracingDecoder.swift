@@ -10,7 +10,7 @@ import Foundation
 /// "The given data was not valid JSON." at the root. The library decodes once more through
 /// this decoder, only after a decode failed with such an error (``locate(_:in:decodingAgain:)``),
 /// so decodes that succeed pay nothing.
-struct ErrorTracingDecoder: Decoder, WrappingCoder {
+struct ErrorTracingDecoder: Decoder, WrappingDecoderOrEncoder {
     let base: any Decoder
     /// The wrapped decoder's, without a ``DecodingReport``: what decoding again drops was
     /// recorded the first time.

@@ -64,7 +64,7 @@ extension DynamicValueWrapper where Self: Decodable {
     /// let routes = try DynamicDecodable<[any Route]>(from: decoder).wrappedValue
     /// ```
     public init(from decoder: any Decoder) throws {
-        self.init(wrappedValue: try ValueCoders.make(for: Value.self).decodeLocatingErrors(from: decoder))
+        self.init(wrappedValue: try ValueCoders.cached(for: Value.self).decodeLocatingErrors(from: decoder))
     }
 }
 
@@ -75,6 +75,6 @@ extension DynamicValueWrapper where Self: Encodable {
     /// try DynamicEncodable(wrappedValue: routes).encode(to: encoder)
     /// ```
     public func encode(to encoder: any Encoder) throws {
-        try ValueCoders.make(for: Value.self).encode(wrappedValue, to: encoder)
+        try ValueCoders.cached(for: Value.self).encode(wrappedValue, to: encoder)
     }
 }

@@ -23,7 +23,7 @@ public final class TypeRegistry: Sendable {
     /// ```
     public static let shared = TypeRegistry()
 
-    private let state = Published(RegistrySnapshot())
+    private let state = ReadMostly(RegistrySnapshot())
 
     /// Creates an empty registry, for tests or isolated modules.
     ///

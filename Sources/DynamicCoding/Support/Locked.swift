@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value guarded by a lock: the one lock type of the library (decoding reports, the
-/// unset-property names, and the writers of `Published` values use it; what is read on
-/// every decode is `Published`, read without it).
+/// unset-property names, and the writers of `ReadMostly` values use it; what is read on
+/// every decode is `ReadMostly`, read without it).
 final class Locked<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State

@@ -11,7 +11,7 @@ enum KeyOrder {
     /// Whether `coder` is one of Foundation's decoders or encoders (seen through the
     /// library's own wrappers).
     static func isFoundation(_ coder: Any) -> Bool {
-        if let wrapper = coder as? any WrappingCoder { return isFoundation(wrapper.wrapped) }
+        if let wrapper = coder as? any WrappingDecoderOrEncoder { return isFoundation(wrapper.wrapped) }
         let type = type(of: coder)
         if let known = foundationTypes.withLock({ $0[ObjectIdentifier(type)] }) { return known }
         let name = String(reflecting: type)

@@ -14,7 +14,7 @@
 /// try replicas.encode(to: merging)
 /// try merging.node.encode(to: encoder)
 /// ```
-final class MergingEncoder: Encoder, WrappingCoder {
+final class MergingEncoder: Encoder, WrappingDecoderOrEncoder {
     /// What the writers of one model share: whether the current writer is a catch-all,
     /// whose writes never replace a declared property's.
     final class Session {

@@ -130,6 +130,6 @@ private struct KeyRecordingContainer<Key: CodingKey>: KeyedEncodingContainerProt
     }
 }
 
-extension ObjectOnlyEncoder: WrappingCoder {
+extension ObjectOnlyEncoder: WrappingDecoderOrEncoder {
     var wrapped: Any { base }
 }

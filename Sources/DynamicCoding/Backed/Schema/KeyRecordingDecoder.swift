@@ -13,7 +13,7 @@
 /// let common = try Common(from: KeyRecordingDecoder(decoder, noting: asked))
 /// asked.keys  // ["id", "isVisible"]
 /// ```
-struct KeyRecordingDecoder: Decoder, WrappingCoder {
+struct KeyRecordingDecoder: Decoder, WrappingDecoderOrEncoder {
     let base: any Decoder
     let asked: AskedKeys
 

@@ -11,11 +11,11 @@ import Synchronization
 /// schema cache, which gains an entry per model type, is a ``TypeTable``.
 ///
 /// ```swift
-/// let cache = Published([String: Int]())
+/// let cache = ReadMostly([String: Int]())
 /// cache.update { $0["answer"] = 42 }
 /// cache.value["answer"]  // 42
 /// ```
-final class Published<Value>: @unchecked Sendable {
+final class ReadMostly<Value>: @unchecked Sendable {
     private final class Version {
         let value: Value
         init(_ value: Value) { self.value = value }
