@@ -26,9 +26,8 @@ extension BackedDecodable {
 
     /// The schema, built on first use, when `Self`'s ``PayloadObjectDecoding`` is recorded.
     static func schema(with decoder: any Decoder) throws -> BackedSchema<Self> {
-        try SchemaCache.schemaForDecoding(Self.self, with: decoder, make: { Self() }) {
-            recordPayloadDecoding()
-        }
+        try SchemaCache.schemaForDecoding(
+            Self.self, with: decoder, make: { Self() }, whenBuilt: { recordPayloadDecoding() })
     }
 }
 
@@ -52,9 +51,8 @@ extension BackedEncodable {
     public func encode(to encoder: any Encoder) throws {
         let schema: BackedSchema<Self>
         do {
-            schema = try SchemaCache.schema(for: Self.self, make: { Self() }) {
-                Self.recordPayloadDecodingIfDecodable()
-            }
+            schema = try SchemaCache.schema(
+                for: Self.self, make: { Self() }, whenBuilt: { Self.recordPayloadDecodingIfDecodable() })
         } catch let failure as DynamicCodingFailure {
             throw EncodingError.invalidValue(self, failure.encodingContext(encoder.codingPath))
         }
