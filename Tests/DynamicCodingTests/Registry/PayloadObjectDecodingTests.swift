@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import DynamicCoding
+
+private protocol Token: Codable {}
+
+/// Decoded first: its schema is built by decoding.
+private struct DecodedFirst: Token, BackedCodable, TypeIdentifiable {
+    static let typeIdentifier = "decoded"
+    @Backed var size: Int
+}
+
+/// Encoded first: its schema is built by encoding.
+private struct EncodedFirst: Token, BackedCodable, TypeIdentifiable {
+    static let typeIdentifier = "encoded"
+    @Backed var size: Int
+}
+
+/// Models used only to see when their decoding is recorded (no other test decodes them).
+private struct Unused: BackedCodable {
+    @Backed var size: Int
+}
+
+private struct UnusedToo: BackedCodable {
+    @Backed var size: Int
+}
+
+/// A plain `Codable` type, which decodes through its own `init(from:)`.
+private struct PlainToken: Token, TypeIdentifiable {
+    static let typeIdentifier = "plain"
+    let size: Int
+}
+
+private struct Tokens: Codable {
+    @DynamicCodable var items: [any Token]
+}
+
+/// A `BackedDecodable` element of a polymorphic value reads its fields from the container
+/// its identifier was read from (recorded when its schema is built, however it is built);
+/// a plain type decodes through its own `init(from:)`. Both give the same values and errors.
+@Suite struct PayloadObjectDecodingTests {
+    private func registry() throws -> TypeRegistry {
+        let registry = TypeRegistry()
+        try registry.register(DecodedFirst.self, for: (any Token).self)
+        try registry.register(EncodedFirst.self, for: (any Token).self)
+        try registry.register(PlainToken.self, for: (any Token).self)
+        return registry
+    }
+
+    @Test func aModelIsRecordedWhenItsSchemaIsBuiltByDecodingOrByEncoding() throws {
+        #expect(PayloadObjectDecoding.of(Unused.self) == nil)
+        _ = try decode(Unused.self, from: #"{"size":1}"#)
+        #expect(PayloadObjectDecoding.of(Unused.self) is BackedPayloadDecoding<Unused>)
+
+        var model = UnusedToo()
+        model.size = 2
+        #expect(PayloadObjectDecoding.of(UnusedToo.self) == nil)
+        _ = try encodeJSON(model)
+        #expect(PayloadObjectDecoding.of(UnusedToo.self) is BackedPayloadDecoding<UnusedToo>)
+
+        _ = try decode(PlainToken.self, from: #"{"size":3}"#)
+        #expect(PayloadObjectDecoding.of(PlainToken.self) == nil)
+    }
+
+    @Test func recordedAndPlainElementsDecodeTheSameValuesAndErrors() throws {
+        let registry = try registry()
+        let json =
+            #"{"items":[{"type":"decoded","size":1},{"type":"plain","size":2},{"type":"encoded","size":3}]}"#
+        for _ in 0..<2 {
+            let items = try decode(Tokens.self, from: json, registry: registry).items
+            #expect((items[0] as? DecodedFirst)?.size == 1)
+            #expect((items[1] as? PlainToken)?.size == 2)
+            #expect((items[2] as? EncodedFirst)?.size == 3)
+        }
+        expectDecodingFailure(
+            Tokens.self, from: #"{"items":[{"type":"decoded","size":1},{"type":"decoded"}]}"#,
+            registry: registry,
+            .keyNotFound, at: "items[1].size", message: #"No value associated with key "size" ("size")."#)
+    }
+}
