@@ -100,9 +100,8 @@ struct DictionaryCoder<Element>: ValueCoder {
     let leaving: Set<String>
 
     func decode(from decoder: any Decoder) throws -> [String: Element] {
-        let container = try decoder.singleValueContainer()
-        return try elements.bound(to: decoder.userInfo).decodeEntries(leaving: leaving) {
-            try container.decode([String: DictionaryEntry<Element>].self)
+        try elements.bound(to: decoder.userInfo).decodeEntries(leaving: leaving) {
+            try RawKeyObject.members(DictionaryEntry.self, of: decoder, reader: $0)
         }
     }
 
@@ -110,7 +109,7 @@ struct DictionaryCoder<Element>: ValueCoder {
         guard container.contains(key) else { throw Absence.missing(key, in: container.codingPath).error }
         if elements.needsBinding { return try decode(from: container.superDecoder(forKey: key)) }
         return try elements.decodeEntries(leaving: leaving) {
-            try container.decode([String: DictionaryEntry<Element>].self, forKey: key)
+            try RawKeyObject.members(DictionaryEntry.self, in: container, forKey: key, reader: $0)
         }
     }
 

@@ -1,63 +1,47 @@
 /// One value of a dictionary decoded entry by entry (lossy, or with a strategy).
 ///
-/// The dictionary is decoded as a `[String: DictionaryEntry]`, so that coders treat its
-/// keys as data, as they do for every `Codable` dictionary: a JSON key strategy leaves
-/// them unchanged, and two keys that a strategy would convert to one stay two. Each
-/// entry decodes with the elements' coder its dictionary binds while decoding.
-struct DictionaryEntry<Element>: Decodable {
+/// The dictionary is read as a ``RawKeyObject``, so that coders treat its keys as data, as
+/// they do for every `Codable` dictionary: a JSON key strategy leaves them unchanged, and
+/// two keys that a strategy would convert to one stay two.
+struct DictionaryEntry<Element>: RawKeyMember {
     /// The decoded value; `nil` when a lossy dictionary dropped it, or left it to another
     /// property.
     let value: Element?
     /// Whether another property reads this key, so that the dictionary leaves it out.
     let isLeft: Bool
 
-    init(from decoder: any Decoder) throws {
-        guard let scope = DictionaryEntryScope.elements?.value as? DictionaryEntryScope.Elements<Element>
-        else {
-            let context = DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "A dictionary entry was decoded outside of its dictionary.")
-            throw DecodingError.dataCorrupted(context)
-        }
+    init(from decoder: any Decoder, reader: DictionaryEntryReader<Element>) throws {
         // The key, from the coding path, only when the dictionary leaves keys out.
-        if !scope.leaving.isEmpty, let key = decoder.codingPath.last, scope.leaving.contains(key.stringValue)
+        if !reader.leaving.isEmpty, let key = decoder.codingPath.last,
+            reader.leaving.contains(key.stringValue)
         {
             value = nil
             isLeft = true
             return
         }
-        value = try scope.elements.decodeEntry(from: decoder)
+        value = try reader.elements.decodeEntry(from: decoder)
         isLeft = false
     }
 }
 
-/// The elements' coder of the dictionary being decoded, for its ``DictionaryEntry``s.
-enum DictionaryEntryScope {
-    /// Holds a coder that is only read on the thread that bound it, during the binding.
-    struct Binding: @unchecked Sendable {
-        let value: AnyObject
+/// The elements' coder of one dictionary and the keys it leaves out, for its entries.
+final class DictionaryEntryReader<Element> {
+    let elements: LossyElements<Element>
+    /// The keys other properties read, which the dictionary leaves out.
+    let leaving: Set<String>
+
+    init(_ elements: LossyElements<Element>, leaving: Set<String>) {
+        self.elements = elements
+        self.leaving = leaving
     }
-
-    /// The elements of one dictionary, in a class so that each entry finds them with a
-    /// cheap class cast.
-    final class Elements<Element> {
-        let elements: LossyElements<Element>
-        /// The keys other properties read, which the dictionary leaves out.
-        let leaving: Set<String>
-
-        init(_ elements: LossyElements<Element>, leaving: Set<String>) {
-            self.elements = elements
-            self.leaving = leaving
-        }
-    }
-
-    @TaskLocal static var elements: Binding?
 
     /// A dictionary that is not lossy never drops an entry; if one were missing, this
     /// error would say so instead of losing it.
-    static let lostEntry = DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: [], debugDescription: "A dictionary entry was lost while decoding.")
-    )
+    static var lostEntry: DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "A dictionary entry was lost while decoding."))
+    }
 }
 
 /// One value of a dictionary encoded entry by entry, with its elements' coder; encoded
@@ -72,21 +56,18 @@ struct DictionaryEntryPayload<Element>: Encodable {
 }
 
 extension LossyElements {
-    /// Decodes a dictionary through `decode`, which decodes its entries with these elements,
-    /// all but the keys in `leaving`.
-    func decodeEntries(leaving: Set<String>, _ decode: () throws -> [String: DictionaryEntry<Element>])
-        throws -> [String: Element]
-    {
-        var entries = try DictionaryEntryScope.$elements.withValue(
-            DictionaryEntryScope.Binding(value: DictionaryEntryScope.Elements(self, leaving: leaving))
-        ) {
-            try decode()
-        }
+    /// The entries `read` gives, read with a reader of these elements that leaves out the
+    /// keys in `leaving`.
+    func decodeEntries(
+        leaving: Set<String>,
+        _ read: (DictionaryEntryReader<Element>) throws -> [String: DictionaryEntry<Element>]
+    ) throws -> [String: Element] {
+        var entries = try read(DictionaryEntryReader(self, leaving: leaving))
         if !leaving.isEmpty { entries = entries.filter { !$0.value.isLeft } }
         if isLossy { return entries.compactMapValues(\.value) }
         // `mapValues` keeps the dictionary's storage; `compactMapValues` would hash every key again.
         return try entries.mapValues { entry in
-            guard let value = entry.value else { throw DictionaryEntryScope.lostEntry }
+            guard let value = entry.value else { throw DictionaryEntryReader<Element>.lostEntry }
             return value
         }
     }

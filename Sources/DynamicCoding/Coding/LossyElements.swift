@@ -120,8 +120,3 @@ private struct NullCheck {
         return true
     }
 }
-
-/// Decodes any value and discards it, to step over array elements.
-struct SkippedValue: Decodable {
-    init(from decoder: any Decoder) throws {}
-}

@@ -10,7 +10,7 @@ struct OptionalCoder<Wrapped>: ValueCoder {
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Wrapped?
     {
-        if try !container.contains(key) || container.decodeNil(forKey: key) { return nil }
+        if try container.isMissingOrNull(key) { return nil }
         return try wrapped.decode(container, forKey: key)
     }
 

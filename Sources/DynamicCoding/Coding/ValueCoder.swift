@@ -46,7 +46,7 @@ extension ValueCoder {
     }
 
     func decodeIfPresent(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Value? {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        guard try !container.isMissingOrNull(key) else { return nil }
         return try decode(container, forKey: key)
     }
 

@@ -26,9 +26,7 @@ extension KeyedDecodingContainer {
     public func decode<Wrapper: DynamicValueWrapper & Decodable>(
         _ type: Wrapper.Type, forKey key: Key
     ) throws -> Wrapper {
-        if let none = Optionality.nilValue(of: Wrapper.Value.self),
-            try !contains(key) || decodeNil(forKey: key)
-        {
+        if let none = Optionality.nilValue(of: Wrapper.Value.self), try isMissingOrNull(key) {
             return Wrapper(wrappedValue: none)
         }
         return try decodeDecodable(type, forKey: key)

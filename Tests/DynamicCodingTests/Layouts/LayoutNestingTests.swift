@@ -1,24 +1,65 @@
-@_spi(Testing) import DynamicCoding
+import DynamicCoding
 import Foundation
 import Testing
 
 /// A node of the nesting tests. `Pair` and `Triple` both read `children` before the key
 /// that tells them apart, so every level tries both on the whole subtree: without one
-/// outcome per place, decoding would take time exponential in the depth.
+/// outcome per place, decoding would take time exponential in the depth. Each node counts
+/// its decodes: a layout attempt decodes its candidate once.
 protocol Node: Codable {}
 
 private struct Pair: Node {
     @DynamicCodable var children: [any Node]
     let pair: Bool
+
+    init(from decoder: any Decoder) throws {
+        NodeDecodes.count()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        _children = try container.decode(DynamicCodable<[any Node]>.self, forKey: .children)
+        pair = try container.decode(Bool.self, forKey: .pair)
+    }
 }
 
 private struct Triple: Node {
     @DynamicCodable var children: [any Node]
     let triple: Bool
+
+    init(from decoder: any Decoder) throws {
+        NodeDecodes.count()
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        _children = try container.decode(DynamicCodable<[any Node]>.self, forKey: .children)
+        triple = try container.decode(Bool.self, forKey: .triple)
+    }
 }
 
 private struct Leaf: Node {
     let leaf: Int
+
+    init(from decoder: any Decoder) throws {
+        NodeDecodes.count()
+        leaf = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .leaf)
+    }
+}
+
+/// The node decodes of the task that counts them; tests run in parallel, each counts its own.
+private final class NodeDecodes: @unchecked Sendable {
+    @TaskLocal static var counted: NodeDecodes?
+
+    private let lock = NSLock()
+    private var decodes = 0
+
+    /// The decodes `body` runs.
+    static func counting(_ body: () throws -> Void) rethrows -> Int {
+        let counter = NodeDecodes()
+        try $counted.withValue(counter) { try body() }
+        return counter.lock.withLock { counter.decodes }
+    }
+
+    /// Counts one decode in the counting task.
+    static func count() {
+        guard let counter = counted else { return }
+        counter.lock.withLock { counter.decodes += 1 }
+    }
 }
 
 /// `depth` levels of nodes, alternating `Pair` and `Triple`, around one leaf.
@@ -39,20 +80,25 @@ private func nodeRegistry(_ layout: TypeLayout) throws -> TypeRegistry {
     return registry
 }
 
-/// The attempts decoding `depth` nested levels takes, after checking what it decoded.
+/// The attempts decoding `depth` nested levels takes (the node decodes: each attempt
+/// decodes its candidate once), after checking what it decoded.
 private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
-    let counter = LayoutAttemptCounter()
     let decoder = makeDecoder(registry: try nodeRegistry(layout))
-    decoder.userInfo[.layoutAttemptCounter] = counter
-    var node = try decoder.decode(DynamicCodable<any Node>.self, from: Data(nestedNodes(depth: depth).utf8))
+    var decoded: (any Node)?
+    let attempts = try NodeDecodes.counting {
+        decoded = try decoder.decode(
+            DynamicCodable<any Node>.self, from: Data(nestedNodes(depth: depth).utf8)
+        )
         .wrappedValue
+    }
+    var node = try #require(decoded)
     for _ in 0..<depth {
         let children = (node as? Pair)?.children ?? (node as? Triple)?.children ?? []
         try #require(children.count == 1)
         node = children[0]
     }
     #expect((node as? Leaf)?.leaf == 7)
-    return counter.attempts
+    return attempts
 }
 
 /// A selector that names the type by its own key.

@@ -43,7 +43,7 @@ extension KeyedDecodingContainer {
     /// ```
     public func decode<Value: Decodable>(_ type: Backed<Value>.Type, forKey key: Key) throws -> Backed<Value>
     {
-        if let none = Optionality.nilValue(of: Value.self), try !contains(key) || decodeNil(forKey: key) {
+        if let none = Optionality.nilValue(of: Value.self), try isMissingOrNull(key) {
             return Backed(decoded: none)
         }
         do {

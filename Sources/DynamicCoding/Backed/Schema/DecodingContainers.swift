@@ -81,7 +81,7 @@ struct DecodingContainers {
             // Opened first, and asked why only when that fails: one lookup of the key, not three.
             container = try parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         } catch {
-            guard parent.contains(key), try !parent.decodeNil(forKey: key) else {
+            guard try !parent.isMissingOrNull(key) else {
                 slots.markAbsent(node)
                 return nil
             }

@@ -42,7 +42,7 @@ enum OtherKeys {
     private static func read(
         _ decoder: any Decoder, _ container: ObjectDecodingContainer, node: Int, declaredKeys: DeclaredKeys
     ) throws -> CodableValue.Object {
-        let spelled = try decoder.singleValueContainer().decode([String: SkippedValue].self).keys
+        let spelled = try RawKeyObject.keys(of: decoder)
         let listedInOrder = container.allKeys.map(\.stringValue)
         let listed = Set(listedInOrder)
         let documentOrder = KeyOrder.documentOrder(of: spelled, listed: { listedInOrder }, by: decoder)

@@ -20,7 +20,7 @@ struct BufferedPayload {
         guard let session = decoder.userInfo[.bufferedSession] as? BufferedSession else {
             // The outermost buffered value of a decode: nothing else asks for its place.
             var userInfo = decoder.userInfo
-            let session = BufferedSession(userInfo)
+            let session = BufferedSession()
             userInfo[.bufferedSession] = session
             let payload = BufferedPayload(
                 value: try CodableValue(from: decoder), place: PayloadPlace(root: decoder.codingPath),
@@ -44,10 +44,9 @@ struct BufferedPayload {
         return try trial.replayed(into: report)
     }
 
-    /// Decodes the payload as `registered`, counted as one attempt; what its lossy parts
-    /// dropped is kept in the outcome rather than reported, until it is chosen.
+    /// Decodes the payload as `registered`; what its lossy parts dropped is kept in the
+    /// outcome rather than reported, until it is chosen.
     func attempt(_ registered: RegisteredType) -> Trial {
-        session.counter?.count()
         var decoder = PayloadDecoder(value: value, place: place, userInfo: userInfo)
         let report = userInfo[.decodingReport] == nil ? nil : DecodingReport()
         if let report {
@@ -82,8 +81,7 @@ struct BufferedPayload {
     }
 }
 
-/// What one decode knows about its buffered payloads: the outcome per place and base,
-/// and the attempt counter a test may have set.
+/// What one decode knows about its buffered payloads: the outcome per place and base.
 ///
 /// One decode runs on one thread, so the session needs no lock.
 final class BufferedSession {
@@ -98,7 +96,6 @@ final class BufferedSession {
     /// The places of decoders that are not a ``PayloadDecoder`` (another library's wrapper
     /// around one), by coding path; kept for the session, so that an identity names one place.
     private var placesByPath: [[String]: PayloadPlace] = [:]
-    let counter: LayoutAttemptCounter?
 
     /// The one place this session has for `codingPath`.
     func place(at codingPath: [any CodingKey]) -> PayloadPlace {
@@ -107,10 +104,6 @@ final class BufferedSession {
         let place = PayloadPlace(root: codingPath)
         placesByPath[path] = place
         return place
-    }
-
-    init(_ userInfo: [CodingUserInfoKey: Any]) {
-        counter = userInfo[.layoutAttemptCounter] as? LayoutAttemptCounter
     }
 }
 

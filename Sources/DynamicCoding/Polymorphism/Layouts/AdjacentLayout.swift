@@ -8,7 +8,7 @@ struct AdjacentLayout {
 
     func decode(from decoder: any Decoder) throws -> Any {
         let reader = TagReader(baseName: namespace.baseName, tagKeys: [tag])
-        let container = try reader.object(of: decoder)
+        let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         let tagKey = AnyCodingKey(tag)
         // The usual case, one lookup; the long way below words each failure.
         if let identifier = try? container.decodeIfPresent(String.self, forKey: tagKey) {

@@ -58,7 +58,7 @@ struct DiscriminatorResolver {
 
     /// The identifier and its coding path, or the key that is missing.
     private func findIdentifier(in decoder: any Decoder) throws -> SpelledTag {
-        var container = try reader.object(of: decoder)
+        var container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         for (index, name) in keys.enumerated() {
             let key = AnyCodingKey(name)
             guard container.contains(key) else {

@@ -4,14 +4,13 @@ struct ExternalLayout {
     let namespace: TypeNamespace
 
     func decode(from decoder: any Decoder) throws -> Any {
-        let reader = TagReader(baseName: namespace.baseName, tagKeys: [""])
-        let container = try reader.object(of: decoder)
+        let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         let keys = container.allKeys
         if keys.count == 1, let registered = namespace.typesByIdentifier[keys[0].stringValue] {
             return try registered.decode(container.superDecoder(forKey: keys[0]))
         }
         // The key as the payload spells it: a key strategy may have renamed it.
-        let spelled = try SpelledMember.keys(of: decoder)
+        let spelled = try RawKeyObject.keys(of: decoder).sorted()
         guard spelled.count == 1, let identifier = spelled.first else {
             let failure = DynamicCodingFailure.notOneKey(base: namespace.baseName, keys: spelled)
             throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
@@ -26,7 +25,7 @@ struct ExternalLayout {
                 if let decoded = try SpelledMember.decode(identifier, of: decoder, as: registered) {
                     return decoded
                 }
-                throw reader.missingTag(identifier, in: decoder.codingPath)
+                throw Absence.missing(AnyCodingKey(identifier), in: decoder.codingPath).error
             })
     }
 

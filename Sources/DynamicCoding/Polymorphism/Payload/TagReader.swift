@@ -1,6 +1,5 @@
-/// Reads a payload's object and the string tag that names its type, with an error for
-/// each way that can fail (not an object, a tag that is not a string), for the layouts
-/// that keep their identifier under a key.
+/// Reads the string tag that names a payload's type, with an error for each way that can
+/// fail (missing, not a string), for the layouts that keep their identifier under a key.
 struct TagReader {
     let baseName: String
     /// The keys to the tag.
@@ -9,19 +8,6 @@ struct TagReader {
     /// The key path to the tag, as written in messages (`meta.kind`); joined only for a
     /// message, never on the way to a value.
     var tagName: String { tagKeys.joined(separator: ".") }
-
-    /// The object the decoder holds, else a mismatch naming what it holds instead.
-    func object(of decoder: any Decoder) throws -> ObjectDecodingContainer {
-        do {
-            return try decoder.container(keyedBy: AnyCodingKey.self)
-        } catch {
-            let found = ValueDescription.of(decoder)
-            let context = DynamicCodingFailure.notAnObject(base: baseName, found: found)
-                .decodingContext(decoder.codingPath)
-            if found == "null" { throw DecodingError.valueNotFound([String: Any].self, context) }
-            throw DecodingError.typeMismatch([String: Any].self, context)
-        }
-    }
 
     /// The string under `key`, which the container has.
     func identifier(in container: ObjectDecodingContainer, key: AnyCodingKey) throws -> String {
@@ -36,12 +22,10 @@ struct TagReader {
     /// The tag found under `keys` as the payload spells them, when the keyed container
     /// did not have one: a coder's `keyDecodingStrategy` renames an object's keys
     /// (`cell_type` becomes `cellType`), but a tag's keys are payload data. The object is
-    /// read as a dictionary, whose keys coders leave as they are, down to the tag's depth.
+    /// read as a ``RawKeyObject``, down to the tag's depth.
     func identifierAsSpelled(in decoder: any Decoder, keys: [String]) throws -> SpelledTag {
-        let depth = decoder.codingPath.count + keys.count
-        var members = try TagProbe.$depth.withValue(depth) { () throws -> [String: TagProbe] in
-            try decoder.singleValueContainer().decode([String: TagProbe].self)
-        }
+        let depth = TagDepth(decoder.codingPath.count + keys.count)
+        var members = try RawKeyObject.members(TagMember.self, of: decoder, reader: depth)
         var path = decoder.codingPath
         for (index, key) in keys.enumerated() {
             guard let member = members[key] else { return .missing(index: index, in: path) }
@@ -80,25 +64,31 @@ enum SpelledTag {
     case missing(index: Int, in: [any CodingKey])
 }
 
-/// One member of an object read as a dictionary, looking for a tag: the string it
+/// One member of an object read as a ``RawKeyObject``, looking for a tag: the string it
 /// holds, the object it is (read only down to the tag's depth), or what else it is.
-private indirect enum TagProbe: Decodable {
-    /// How deep objects are read: the coding path's length at the tag.
-    @TaskLocal static var depth = 0
-
+private indirect enum TagMember: RawKeyMember {
     case string(String)
-    case object([String: TagProbe])
+    case object([String: TagMember])
     case other(String)
 
-    init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder, reader depth: TagDepth) throws {
         if let string = try? decoder.singleValueContainer().decode(String.self) {
             self = .string(string)
-        } else if decoder.codingPath.count < Self.depth,
-            let members = try? decoder.singleValueContainer().decode([String: TagProbe].self)
+        } else if decoder.codingPath.count < depth.codingPathCount,
+            let members = try? RawKeyObject.members(TagMember.self, of: decoder, reader: depth)
         {
             self = .object(members)
         } else {
             self = .other(ValueDescription.of(decoder))
         }
+    }
+}
+
+/// How deep a ``TagMember`` reads objects: the coding path's length at the tag.
+private final class TagDepth {
+    let codingPathCount: Int
+
+    init(_ codingPathCount: Int) {
+        self.codingPathCount = codingPathCount
     }
 }
