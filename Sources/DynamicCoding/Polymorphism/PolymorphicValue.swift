@@ -1,6 +1,5 @@
 /// Decodes and encodes one polymorphic value (`any P`) through a registry namespace, in
-/// the namespace's ``TypeLayout``: each layout is one strategy type (the internal one is
-/// ``DiscriminatorResolver``, the others are in `Layouts/`), chosen here.
+/// the namespace's ``TypeLayout``: each layout is one type in `Layouts/`, chosen here.
 enum PolymorphicValue {
     /// The namespace `base` has in the registry a coder's `userInfo` names (else the
     /// shared one); an empty namespace when nothing was registered for it.
@@ -16,10 +15,12 @@ enum PolymorphicValue {
     {
         let decoded: Any
         switch namespace.layout.kind {
-        case .tagged(let keys):
-            return try DiscriminatorResolver(namespace: namespace, keys: keys).decode(base, from: decoder)
-        case .adjacent(let tag, let content):
-            decoded = try AdjacentLayout(namespace: namespace, tag: tag, content: content).decode(
+        case .internal(let keys):
+            return try InternalLayout(namespace: namespace, keys: keys).decode(base, from: decoder)
+        case .adjacent(let discriminatorKey, let contentKey):
+            decoded = try AdjacentLayout(
+                namespace: namespace, discriminatorKey: discriminatorKey, contentKey: contentKey
+            ).decode(
                 from: decoder)
         case .external:
             decoded = try ExternalLayout(namespace: namespace).decode(from: decoder)
@@ -64,11 +65,13 @@ enum PolymorphicValue {
         to encoder: any Encoder
     ) throws {
         switch namespace.layout.kind {
-        case .tagged(let keys):
-            try DiscriminatorResolver.encode(
+        case .internal(let keys):
+            try InternalLayout.encode(
                 payload, identifier: identifier, keys: keys, baseName: namespace.baseName, to: encoder)
-        case .adjacent(let tag, let content):
-            try AdjacentLayout(namespace: namespace, tag: tag, content: content).encode(
+        case .adjacent(let discriminatorKey, let contentKey):
+            try AdjacentLayout(
+                namespace: namespace, discriminatorKey: discriminatorKey, contentKey: contentKey
+            ).encode(
                 payload, identifier: identifier, to: encoder)
         case .external:
             try ExternalLayout(namespace: namespace).encode(payload, identifier: identifier, to: encoder)

@@ -9,8 +9,8 @@
 public struct TypeLayout: Sendable, CustomStringConvertible {
     /// The layouts, as data; the Polymorphism folder holds one strategy per case.
     enum Kind: Sendable {
-        case tagged(keys: [String])
-        case adjacent(tag: String, content: String)
+        case `internal`(keys: [String])
+        case adjacent(discriminatorKey: String, contentKey: String)
         case external
         case deduced
         case selected(@Sendable (CodableValue) -> String?)
@@ -28,7 +28,7 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     /// try registry.setLayout(.internal("meta", "kind"), for: (any Shape).self)
     /// ```
     public static func `internal`(_ key: String, _ nestedKeys: String...) -> TypeLayout {
-        TypeLayout(kind: .tagged(keys: [key] + nestedKeys))
+        TypeLayout(kind: .internal(keys: [key] + nestedKeys))
     }
 
     /// The identifier is under `tag` and the value, any JSON value, under `content`
@@ -38,7 +38,7 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     /// try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Shape).self)
     /// ```
     public static func adjacent(tag: String, content: String) -> TypeLayout {
-        TypeLayout(kind: .adjacent(tag: tag, content: content))
+        TypeLayout(kind: .adjacent(discriminatorKey: tag, contentKey: content))
     }
 
     /// An object with one key, the identifier, holding the value (`{"circle": {"r": 2}}`),
@@ -80,7 +80,7 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     /// ```
     public var description: String {
         switch kind {
-        case .tagged(let keys): return "internal \"\(keys.joined(separator: "."))\""
+        case .internal(let keys): return "internal \"\(keys.joined(separator: "."))\""
         case .adjacent(let tag, let content): return "adjacent \"\(tag)\"/\"\(content)\""
         case .external: return "external"
         case .deduced: return "deduced"
@@ -91,7 +91,7 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     /// What is wrong with this layout's keys, if anything.
     var problem: String? {
         switch kind {
-        case .tagged(let keys) where keys.contains(""): return "a key is empty"
+        case .internal(let keys) where keys.contains(""): return "a key is empty"
         case .adjacent(let tag, let content) where tag.isEmpty || content.isEmpty: return "a key is empty"
         case .adjacent(let tag, let content) where tag == content:
             return "the tag and the content share the key \"\(tag)\""

@@ -1,29 +1,31 @@
 /// The adjacent layout (``TypeLayout/adjacent(tag:content:)``): the identifier under one
 /// key, the value, any JSON value, under another (`{"type": "circle", "data": {"r": 2}}`).
-/// Neither is buffered: the tag is read, then the content decoded in place.
+/// Neither is buffered: the discriminator is read, then the content decoded in place.
 struct AdjacentLayout {
     let namespace: TypeNamespace
-    let tag: String
-    let content: String
+    let discriminatorKey: String
+    let contentKey: String
 
     func decode(from decoder: any Decoder) throws -> Any {
-        let reader = TagReader(baseName: namespace.baseName, tagKeys: [tag])
+        let reader = DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: [discriminatorKey])
         let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
-        let tagKey = AnyCodingKey(tag)
+        let discriminatorCodingKey = AnyCodingKey(discriminatorKey)
         // The usual case, one lookup; the long way below words each failure.
-        if let identifier = try? container.decodeIfPresent(String.self, forKey: tagKey) {
-            return try decode(identifier, at: container.codingPath + [tagKey], in: container, of: decoder)
+        if let identifier = try? container.decodeIfPresent(String.self, forKey: discriminatorCodingKey) {
+            return try decode(
+                identifier, at: container.codingPath + [discriminatorCodingKey], in: container, of: decoder)
         }
-        let found: SpelledTag
-        if container.contains(tagKey) {
+        let found: SpelledDiscriminator
+        if container.contains(discriminatorCodingKey) {
             found = .found(
-                try reader.identifier(in: container, key: tagKey), at: container.codingPath + [tagKey])
+                try reader.identifier(in: container, key: discriminatorCodingKey),
+                at: container.codingPath + [discriminatorCodingKey])
         } else {
-            found = try reader.identifierAsSpelled(in: decoder, keys: [tag])
+            found = try reader.identifierAsSpelled(in: decoder, keys: [discriminatorKey])
         }
         guard case .found(let identifier, let path) = found else {
             if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
-            throw reader.missingTag(tag, in: decoder.codingPath)
+            throw reader.missingDiscriminator(discriminatorKey, in: decoder.codingPath)
         }
         return try decode(identifier, at: path, in: container, of: decoder)
     }
@@ -43,18 +45,18 @@ struct AdjacentLayout {
         _ registered: RegisteredType, identifier: String, in container: ObjectDecodingContainer,
         of decoder: any Decoder
     ) throws -> Any {
-        let key = AnyCodingKey(content)
+        let key = AnyCodingKey(contentKey)
         if container.contains(key) { return try registered.decode(container.superDecoder(forKey: key)) }
-        if let decoded = try SpelledMember.decode(content, of: decoder, as: registered) { return decoded }
+        if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) { return decoded }
         let failure = DynamicCodingFailure.missingContent(
-            key: content, base: namespace.baseName, identifier: identifier)
+            key: contentKey, base: namespace.baseName, identifier: identifier)
         throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
     }
 
     /// Writes `{tag: identifier, content: value}`, both keys as spelled.
     func encode(_ payload: PolymorphicPayload, identifier: String, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(identifier, forKey: AnyCodingKey(tag))
-        try payload.encode(to: container.superEncoder(forKey: AnyCodingKey(content)))
+        try container.encode(identifier, forKey: AnyCodingKey(discriminatorKey))
+        try payload.encode(to: container.superEncoder(forKey: AnyCodingKey(contentKey)))
     }
 }

@@ -2,13 +2,13 @@
 /// payload's own object, under one key or a path of keys, and decodes the type
 /// registered for it, with an error for each way that can fail: not an object, no
 /// discriminator, a discriminator that is not a string, an identifier nothing registered.
-struct DiscriminatorResolver {
+struct InternalLayout {
     let namespace: TypeNamespace
     /// The key of the discriminator, then the keys nested under it.
     let keys: [String]
 
-    private var reader: TagReader {
-        TagReader(baseName: namespace.baseName, tagKeys: keys)
+    private var reader: DiscriminatorReader {
+        DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: keys)
     }
 
     func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
@@ -25,7 +25,7 @@ struct DiscriminatorResolver {
                 return try BaseConformance.cast(
                     defaultType.decode(decoder), to: base, at: decoder.codingPath)
             }
-            throw reader.missingTag(keys[index], in: path)
+            throw reader.missingDiscriminator(keys[index], in: path)
         }
     }
 
@@ -57,7 +57,7 @@ struct DiscriminatorResolver {
     }
 
     /// The identifier and its coding path, or the key that is missing.
-    private func findIdentifier(in decoder: any Decoder) throws -> SpelledTag {
+    private func findIdentifier(in decoder: any Decoder) throws -> SpelledDiscriminator {
         var container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         for (index, name) in keys.enumerated() {
             let key = AnyCodingKey(name)

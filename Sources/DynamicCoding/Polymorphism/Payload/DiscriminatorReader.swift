@@ -1,13 +1,13 @@
-/// Reads the string tag that names a payload's type, with an error for each way that can
+/// Reads the string discriminator that names a payload's type, with an error for each way that can
 /// fail (missing, not a string), for the layouts that keep their identifier under a key.
-struct TagReader {
+struct DiscriminatorReader {
     let baseName: String
-    /// The keys to the tag.
-    let tagKeys: [String]
+    /// The keys to the discriminator.
+    let discriminatorKeys: [String]
 
-    /// The key path to the tag, as written in messages (`meta.kind`); joined only for a
+    /// The key path to the discriminator, as written in messages (`meta.kind`); joined only for a
     /// message, never on the way to a value.
-    var tagName: String { tagKeys.joined(separator: ".") }
+    var discriminatorName: String { discriminatorKeys.joined(separator: ".") }
 
     /// The string under `key`, which the container has.
     func identifier(in container: ObjectDecodingContainer, key: AnyCodingKey) throws -> String {
@@ -19,13 +19,13 @@ struct TagReader {
         }
     }
 
-    /// The tag found under `keys` as the payload spells them, when the keyed container
+    /// The discriminator found under `keys` as the payload spells them, when the keyed container
     /// did not have one: a coder's `keyDecodingStrategy` renames an object's keys
-    /// (`cell_type` becomes `cellType`), but a tag's keys are payload data. The object is
-    /// read as a ``RawKeyObject``, down to the tag's depth.
-    func identifierAsSpelled(in decoder: any Decoder, keys: [String]) throws -> SpelledTag {
-        let depth = TagDepth(decoder.codingPath.count + keys.count)
-        var members = try RawKeyObject.members(TagMember.self, of: decoder, reader: depth)
+    /// (`cell_type` becomes `cellType`), but a discriminator's keys are payload data. The object is
+    /// read as a ``RawKeyObject``, down to the discriminator's depth.
+    func identifierAsSpelled(in decoder: any Decoder, keys: [String]) throws -> SpelledDiscriminator {
+        let depth = DiscriminatorDepth(decoder.codingPath.count + keys.count)
+        var members = try RawKeyObject.members(DiscriminatorMember.self, of: decoder, reader: depth)
         var path = decoder.codingPath
         for (index, key) in keys.enumerated() {
             guard let member = members[key] else { return .missing(index: index, in: path) }
@@ -41,41 +41,43 @@ struct TagReader {
         return .missing(index: 0, in: decoder.codingPath)
     }
 
-    /// A tag, or an object on the way to it, that is not what it should be.
+    /// A discriminator, or an object on the way to it, that is not what it should be.
     func invalidTag(found: String, at codingPath: [any CodingKey]) -> DecodingError {
-        let context = DynamicCodingFailure.invalidDiscriminator(key: tagName, base: baseName, found: found)
-            .decodingContext(codingPath)
+        let context = DynamicCodingFailure.invalidDiscriminator(
+            key: discriminatorName, base: baseName, found: found
+        )
+        .decodingContext(codingPath)
         if found == "null" { return DecodingError.valueNotFound(String.self, context) }
         return DecodingError.typeMismatch(String.self, context)
     }
 
-    /// The error for a payload without its tag, at the key that is missing.
-    func missingTag(_ key: String, in codingPath: [any CodingKey]) -> DecodingError {
-        let failure = DynamicCodingFailure.missingDiscriminator(key: tagName, base: baseName)
+    /// The error for a payload without its discriminator, at the key that is missing.
+    func missingDiscriminator(_ key: String, in codingPath: [any CodingKey]) -> DecodingError {
+        let failure = DynamicCodingFailure.missingDiscriminator(key: discriminatorName, base: baseName)
         return DecodingError.keyNotFound(AnyCodingKey(key), failure.decodingContext(codingPath))
     }
 }
 
-/// What ``TagReader/identifierAsSpelled(in:keys:)`` found.
-enum SpelledTag {
+/// What ``DiscriminatorReader/identifierAsSpelled(in:keys:)`` found.
+enum SpelledDiscriminator {
     /// The identifier, at this coding path.
     case found(String, at: [any CodingKey])
     /// The key at `index` is missing from the object at this coding path.
     case missing(index: Int, in: [any CodingKey])
 }
 
-/// One member of an object read as a ``RawKeyObject``, looking for a tag: the string it
-/// holds, the object it is (read only down to the tag's depth), or what else it is.
-private indirect enum TagMember: RawKeyMember {
+/// One member of an object read as a ``RawKeyObject``, looking for a discriminator: the string it
+/// holds, the object it is (read only down to the discriminator's depth), or what else it is.
+private indirect enum DiscriminatorMember: RawKeyMember {
     case string(String)
-    case object([String: TagMember])
+    case object([String: DiscriminatorMember])
     case other(String)
 
-    init(from decoder: any Decoder, reader depth: TagDepth) throws {
+    init(from decoder: any Decoder, reader depth: DiscriminatorDepth) throws {
         if let string = try? decoder.singleValueContainer().decode(String.self) {
             self = .string(string)
         } else if decoder.codingPath.count < depth.codingPathCount,
-            let members = try? RawKeyObject.members(TagMember.self, of: decoder, reader: depth)
+            let members = try? RawKeyObject.members(DiscriminatorMember.self, of: decoder, reader: depth)
         {
             self = .object(members)
         } else {
@@ -84,8 +86,8 @@ private indirect enum TagMember: RawKeyMember {
     }
 }
 
-/// How deep a ``TagMember`` reads objects: the coding path's length at the tag.
-private final class TagDepth {
+/// How deep a ``DiscriminatorMember`` reads objects: the coding path's length at the discriminator.
+private final class DiscriminatorDepth {
     let codingPathCount: Int
 
     init(_ codingPathCount: Int) {
