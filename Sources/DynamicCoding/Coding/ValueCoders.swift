@@ -1,8 +1,9 @@
 /// The one place that decides how a value is coded, for `@Backed` properties and the
-/// dynamic wrappers alike. It chooses once per value type: the declared strategy's
-/// coder, element-by-element coders for collections that need them (a strategy,
-/// `lossy`, a path that yields a list, or polymorphic elements), a primitive fast
-/// path, the type's own `Codable`, or the registry for a polymorphic value.
+/// dynamic wrappers alike. It chooses once per value type: a primitive fast path (a
+/// ``PrimitiveKind``, a date its strategy writes as a number included), the declared
+/// strategy's coder, element-by-element coders for collections that need them (a
+/// strategy, `lossy`, a path that yields a list, or polymorphic elements), the type's
+/// own `Codable`, or the registry for a polymorphic value.
 enum ValueCoders {
     /// - Parameters:
     ///   - strategy: the property's strategy, for `Value` or for its elements.
@@ -15,8 +16,8 @@ enum ValueCoders {
         for type: Value.Type, strategy: PropertyStrategy? = nil, lossy: Bool = false,
         elementwise: Bool = false, leaving: Set<String> = []
     ) -> any ValueCoder<Value> {
+        if let kind = PrimitiveKind(Value.self, strategy: strategy) { return PrimitiveCoder<Value>(kind) }
         if let coder = strategy?.coder(for: Value.self) { return coder }
-        if let primitive = PrimitiveCoder<Value>() { return primitive }
         let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise, leaving: leaving)
         if plan.isNeeded || !hasCodableConformance(Value.self),
             let shape = Value.self as? any CollectionShape.Type,
@@ -87,13 +88,13 @@ struct PropertyStrategy {
     /// look up the strategy's conformance (a scan of every conformance record, the first
     /// time per strategy type).
     private let box: Box
-    /// For a date strategy that writes a plain number, how many of its units make a second.
-    let dateUnitsPerSecond: Double?
+    /// For a date strategy that writes a plain number, its units.
+    let dateUnits: UnitsSince1970?
 
     @usableFromInline
     init<Strategy: ValueCodingStrategy>(_ strategy: Strategy) {
         box = TypedBox(strategy: strategy)
-        dateUnitsPerSecond = (strategy as? DateCodingStrategy)?.unitsPerSecond
+        dateUnits = (strategy as? DateCodingStrategy)?.numberUnits
     }
 
     /// The strategy's coder when it codes `Value`, else `nil`.
@@ -101,10 +102,20 @@ struct PropertyStrategy {
         box.coder(for: type)
     }
 
+    /// Whether the strategy codes `Value` itself (rather than a collection's elements).
+    func codes<Value>(_ type: Value.Type) -> Bool {
+        box.codes(type)
+    }
+
     private class Box {
         func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
             preconditionFailure(
                 "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
+        }
+
+        func codes<Value>(_ type: Value.Type) -> Bool {
+            preconditionFailure(
+                "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override codes(_:).")
         }
     }
 
@@ -117,6 +128,10 @@ struct PropertyStrategy {
 
         override func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
             ValueCoders.retype(StrategyCoder(strategy: strategy), as: type)
+        }
+
+        override func codes<Value>(_ type: Value.Type) -> Bool {
+            Strategy.Value.self == Value.self
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How the schema decodes one field (or a run of fields) into a model's memory. A class
 /// hierarchy rather than closures or existentials, so that the schema's loop makes one
 /// virtual call per entry: a ``BackedField`` decodes any field through its mapping, a
@@ -84,80 +82,5 @@ final class PrimitiveAlternativesDecoder: FieldDecoder {
             if stored { return }
         }
         try mapped.decode(into: model, from: &containers)
-    }
-}
-
-/// The types decoded without generic code: `String`, `Int`, `Double`, `Bool`, and a
-/// `Date` whose strategy writes it as a number (seconds or milliseconds since 1970).
-enum PrimitiveKind {
-    case string, int, double, bool
-    /// A date written as a number of units since 1970, this many units a second.
-    case date(unitsPerSecond: Double)
-
-    /// The kind of `value` coded with `strategy`, when it is one of these.
-    init?<Value>(_ value: Value.Type, strategy: PropertyStrategy?) {
-        if let strategy {
-            guard value == Date.self, let units = strategy.dateUnitsPerSecond else { return nil }
-            self = .date(unitsPerSecond: units)
-            return
-        }
-        switch value {
-        case is String.Type: self = .string
-        case is Int.Type: self = .int
-        case is Double.Type: self = .double
-        case is Bool.Type: self = .bool
-        default: return nil
-        }
-    }
-
-    /// Decodes the value at `key` and stores it in the `Backed` at `field`.
-    @inline(__always)
-    func store(
-        from container: ObjectDecodingContainer, _ key: AnyCodingKey, at field: UnsafeMutableRawPointer
-    )
-        throws
-    {
-        switch self {
-        case .string: store(try container.decode(String.self, forKey: key), at: field)
-        case .int: store(try container.decode(Int.self, forKey: key), at: field)
-        case .double: store(try container.decode(Double.self, forKey: key), at: field)
-        case .bool: store(try container.decode(Bool.self, forKey: key), at: field)
-        case .date(let units):
-            store(makeDate(try container.decode(Double.self, forKey: key), units), at: field)
-        }
-    }
-
-    /// Stores the value at `key` unless it is missing or `null`. - Returns: whether it did.
-    func storeIfPresent(
-        from container: ObjectDecodingContainer, _ key: AnyCodingKey, at field: UnsafeMutableRawPointer
-    ) throws -> Bool {
-        switch self {
-        case .string: store(try container.decodeIfPresent(String.self, forKey: key), at: field)
-        case .int: store(try container.decodeIfPresent(Int.self, forKey: key), at: field)
-        case .double: store(try container.decodeIfPresent(Double.self, forKey: key), at: field)
-        case .bool: store(try container.decodeIfPresent(Bool.self, forKey: key), at: field)
-        case .date(let units):
-            store(
-                try container.decodeIfPresent(Double.self, forKey: key).map { makeDate($0, units) }, at: field
-            )
-        }
-    }
-
-    @inline(__always)
-    private func makeDate(_ number: Double, _ unitsPerSecond: Double) -> Date {
-        Date(timeIntervalSince1970: number / unitsPerSecond)
-    }
-
-    @inline(__always)
-    private func store<Primitive>(_ value: consuming Primitive?, at field: UnsafeMutableRawPointer) -> Bool {
-        guard let value else { return false }
-        store(value, at: field)
-        return true
-    }
-
-    /// Moves `value` into the `Backed` at `field` (consumed: a string is not retained again).
-    @inline(__always)
-    private func store<Primitive>(_ value: consuming Primitive, at field: UnsafeMutableRawPointer) {
-        field.assumingMemoryBound(to: Backed<Primitive>.self).pointee = Backed(decoded: value)
     }
 }

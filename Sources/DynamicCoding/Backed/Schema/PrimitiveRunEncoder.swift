@@ -1,5 +1,3 @@
-import Foundation
-
 /// Consecutive primitive fields (``PrimitiveKind``) at plain keys of one object, encoded
 /// the way ``PrimitiveRunDecoder`` decodes them: each value goes from the model's `Backed`
 /// straight into the object's container, without generic code. A field that holds no
@@ -58,42 +56,5 @@ final class PrimitiveRunEncoder {
         }
         endRun()
         return encodings
-    }
-}
-
-extension PrimitiveKind {
-    /// Writes the value of the `Backed` at `field` at `key`, when it holds one.
-    /// - Returns: whether it did; `false` for a property never set.
-    @inline(__always)
-    func write(at field: UnsafeRawPointer, to container: inout ObjectEncodingContainer, _ key: AnyCodingKey)
-        throws -> Bool
-    {
-        switch self {
-        case .string:
-            guard let value = value(String.self, at: field) else { return false }
-            try container.encode(value, forKey: key)
-        case .int:
-            guard let value = value(Int.self, at: field) else { return false }
-            try container.encode(value, forKey: key)
-        case .double:
-            guard let value = value(Double.self, at: field) else { return false }
-            try container.encode(value, forKey: key)
-        case .bool:
-            guard let value = value(Bool.self, at: field) else { return false }
-            try container.encode(value, forKey: key)
-        case .date(let unitsPerSecond):
-            guard let value = value(Date.self, at: field) else { return false }
-            try container.encode(value.timeIntervalSince1970 * unitsPerSecond, forKey: key)
-        }
-        return true
-    }
-
-    @inline(__always)
-    private func value<Primitive>(_ type: Primitive.Type, at field: UnsafeRawPointer) -> Primitive? {
-        guard case .value(let value) = field.assumingMemoryBound(to: Backed<Primitive>.self).pointee.storage
-        else {
-            return nil
-        }
-        return value
     }
 }
