@@ -1,21 +1,13 @@
-/// Codes `String`, `Int`, `Double` and `Bool` through the containers' non-generic
-/// entry points, which coders implement directly, skipping the generic dispatch.
+import Foundation
+
+/// Codes a ``PrimitiveKind`` through the containers' non-generic entry points, which
+/// coders implement directly, skipping the generic dispatch.
 struct PrimitiveCoder<Value>: ValueCoder {
-    private enum Kind {
-        case string, int, double, bool
-    }
+    private let kind: PrimitiveKind
 
-    private let kind: Kind
-
-    /// A coder for `Value` when it is one of the primitive kinds.
-    init?() {
-        switch Value.self {
-        case is String.Type: kind = .string
-        case is Int.Type: kind = .int
-        case is Double.Type: kind = .double
-        case is Bool.Type: kind = .bool
-        default: return nil
-        }
+    /// A coder for `Value`, which must be the type `kind` describes.
+    init(_ kind: PrimitiveKind) {
+        self.kind = kind
     }
 
     func decode(from decoder: any Decoder) throws -> Value {
@@ -24,6 +16,7 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: return cast(try Int(from: decoder))
         case .double: return cast(try Double(from: decoder))
         case .bool: return cast(try Bool(from: decoder))
+        case .date(let units): return cast(units.date(from: try Double(from: decoder)))
         }
     }
 
@@ -33,6 +26,7 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: return cast(try container.decode(Int.self, forKey: key))
         case .double: return cast(try container.decode(Double.self, forKey: key))
         case .bool: return cast(try container.decode(Bool.self, forKey: key))
+        case .date(let units): return cast(units.date(from: try container.decode(Double.self, forKey: key)))
         }
     }
 
@@ -45,6 +39,9 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: return castIfPresent(try container.decodeIfPresent(Int.self, forKey: key))
         case .double: return castIfPresent(try container.decodeIfPresent(Double.self, forKey: key))
         case .bool: return castIfPresent(try container.decodeIfPresent(Bool.self, forKey: key))
+        case .date(let units):
+            guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+            return cast(units.date(from: number))
         }
     }
 
@@ -54,6 +51,7 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: return cast(try container.decode(Int.self))
         case .double: return cast(try container.decode(Double.self))
         case .bool: return cast(try container.decode(Bool.self))
+        case .date(let units): return cast(units.date(from: try container.decode(Double.self)))
         }
     }
 
@@ -63,6 +61,7 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: try cast(value, to: Int.self).encode(to: encoder)
         case .double: try cast(value, to: Double.self).encode(to: encoder)
         case .bool: try cast(value, to: Bool.self).encode(to: encoder)
+        case .date(let units): try units.number(from: cast(value, to: Date.self)).encode(to: encoder)
         }
     }
 
@@ -76,6 +75,8 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: try container.encode(cast(value, to: Int.self), forKey: key)
         case .double: try container.encode(cast(value, to: Double.self), forKey: key)
         case .bool: try container.encode(cast(value, to: Bool.self), forKey: key)
+        case .date(let units):
+            try container.encode(units.number(from: cast(value, to: Date.self)), forKey: key)
         }
     }
 
@@ -85,10 +86,11 @@ struct PrimitiveCoder<Value>: ValueCoder {
         case .int: try container.encode(cast(value, to: Int.self))
         case .double: try container.encode(cast(value, to: Double.self))
         case .bool: try container.encode(cast(value, to: Bool.self))
+        case .date(let units): try container.encode(units.number(from: cast(value, to: Date.self)))
         }
     }
 
-    /// Reinterprets a primitive as `Value`; `init?()` established that they are one type.
+    /// Reinterprets a primitive as `Value`; ``PrimitiveKind`` established that they are one type.
     private func cast<Primitive>(_ primitive: Primitive) -> Value {
         unsafeBitCast(primitive, to: Value.self)
     }

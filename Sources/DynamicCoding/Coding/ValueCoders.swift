@@ -1,10 +1,11 @@
 /// The one place that decides how a value is coded, for `@Backed` properties and the
-/// dynamic wrappers alike: the declared strategy's coder, element-by-element coders for
-/// collections that need them (a strategy, `lossy`, a path that yields a list, or
-/// polymorphic elements), a primitive fast path, the type's own `Codable`, or the
-/// registry for a polymorphic value. A model's schema asks once per property, when it
-/// is built; the dynamic wrappers once per value type (``cached(for:)``); a path that
-/// fans out with a strategy, once per decode.
+/// dynamic wrappers alike: a primitive fast path (a ``PrimitiveKind``, a date its
+/// strategy writes as a number included), the declared strategy's coder,
+/// element-by-element coders for collections that need them (a strategy, `lossy`, a path
+/// that yields a list, or polymorphic elements), the type's own `Codable`, or the
+/// registry for a polymorphic value. A model's schema asks once per property, when it is
+/// built; the dynamic wrappers once per value type (``cached(for:)``); a path that fans
+/// out with a strategy, once per decode.
 enum ValueCoders {
     /// The coders of ``cached(for:)``, by value type.
     private static let cache = TypeTable()
@@ -38,8 +39,8 @@ enum ValueCoders {
         for type: Value.Type, strategy: PropertyStrategy? = nil, lossy: Bool = false,
         elementwise: Bool = false, leaving: Set<String> = []
     ) -> any ValueCoder<Value> {
+        if let kind = PrimitiveKind(Value.self, strategy: strategy) { return PrimitiveCoder<Value>(kind) }
         if let coder = strategy?.coder(for: Value.self) { return coder }
-        if let primitive = PrimitiveCoder<Value>() { return primitive }
         let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise, leaving: leaving)
         if plan.isNeeded || !hasCodableConformance(Value.self),
             let shape = Value.self as? any CollectionShape.Type,
@@ -110,13 +111,13 @@ struct PropertyStrategy {
     /// look up the strategy's conformance (a scan of every conformance record, the first
     /// time per strategy type).
     private let box: Box
-    /// For a date strategy that writes a plain number, how many of its units make a second.
-    let dateUnitsPerSecond: Double?
+    /// For a date strategy that writes a plain number, its units.
+    let dateUnits: UnitsSince1970?
 
     @usableFromInline
     init<Strategy: ValueCodingStrategy>(_ strategy: Strategy) {
         box = TypedBox(strategy: strategy)
-        dateUnitsPerSecond = (strategy as? DateCodingStrategy)?.unitsPerSecond
+        dateUnits = (strategy as? DateCodingStrategy)?.numberUnits
     }
 
     /// The strategy's coder when it codes `Value`, else `nil`.
@@ -124,10 +125,20 @@ struct PropertyStrategy {
         box.coder(for: type)
     }
 
+    /// Whether the strategy codes `Value` itself (rather than a collection's elements).
+    func codes<Value>(_ type: Value.Type) -> Bool {
+        box.codes(type)
+    }
+
     private class Box {
         func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
             preconditionFailure(
                 "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
+        }
+
+        func codes<Value>(_ type: Value.Type) -> Bool {
+            preconditionFailure(
+                "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override codes(_:).")
         }
     }
 
@@ -140,6 +151,10 @@ struct PropertyStrategy {
 
         override func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
             ValueCoders.retype(StrategyCoder(strategy: strategy), as: type)
+        }
+
+        override func codes<Value>(_ type: Value.Type) -> Bool {
+            Strategy.Value.self == Value.self
         }
     }
 }

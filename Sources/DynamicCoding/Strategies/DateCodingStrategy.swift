@@ -10,8 +10,8 @@ import Foundation
 public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
     enum Format {
         case deferred
-        case secondsSince1970
-        case millisecondsSince1970
+        /// A plain number of units since 1970.
+        case number(UnitsSince1970)
         case iso8601
         case formatted(DateFormatter)
     }
@@ -24,10 +24,8 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
         switch format {
         case .deferred:
             return try container.decode(Date.self)
-        case .secondsSince1970:
-            return Date(timeIntervalSince1970: try container.decode(Double.self))
-        case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try container.decode(Double.self) / 1000)
+        case .number(let units):
+            return units.date(from: try container.decode(Double.self))
         case .iso8601:
             return try parse(container.decode(String.self), in: container, expecting: "ISO 8601") {
                 try? Date($0, strategy: .iso8601)
@@ -46,8 +44,7 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
         var container = encoder.singleValueContainer()
         switch format {
         case .deferred: try container.encode(date)
-        case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
-        case .millisecondsSince1970: try container.encode(date.timeIntervalSince1970 * 1000)
+        case .number(let units): try container.encode(units.number(from: date))
         case .iso8601: try container.encode(Self.iso8601String(date))
         case .formatted(let formatter): try container.encode(formatter.string(from: date))
         }
@@ -98,7 +95,7 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
     /// ```swift
     /// @Backed("end_date", strategy: .secondsSince1970) var endDate: Date
     /// ```
-    public static var secondsSince1970: DateCodingStrategy { DateCodingStrategy(format: .secondsSince1970) }
+    public static var secondsSince1970: DateCodingStrategy { DateCodingStrategy(format: .number(.seconds)) }
 
     /// Milliseconds since 1970-01-01T00:00:00Z, as a number.
     ///
@@ -106,7 +103,7 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
     /// @Backed("start_date", strategy: .millisecondsSince1970) var startDate: Date
     /// ```
     public static var millisecondsSince1970: DateCodingStrategy {
-        DateCodingStrategy(format: .millisecondsSince1970)
+        DateCodingStrategy(format: .number(.milliseconds))
     }
 
     /// An ISO 8601 string such as `2021-02-22T08:58:16Z`.
@@ -129,21 +126,10 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
 }
 
 extension DateCodingStrategy {
-    /// Seconds and milliseconds since 1970 are plain numbers, read and written in place;
-    /// the shortcut, when this strategy's format has one.
-    var memberShortcut: MemberShortcut<Date>? {
-        guard let scale = unitsPerSecond else { return nil }
-        return MemberShortcut(
-            decode: { Date(timeIntervalSince1970: try $0.decode(Double.self, forKey: $1) / scale) },
-            encode: { try $1.encode($0.timeIntervalSince1970 * scale, forKey: $2) })
-    }
-
-    /// For a format that writes a plain number, how many of its units make a second.
-    var unitsPerSecond: Double? {
-        switch format {
-        case .secondsSince1970: return 1
-        case .millisecondsSince1970: return 1000
-        default: return nil
-        }
+    /// For a format that writes a plain number, its units: such a date is coded as a
+    /// primitive, read and written in place.
+    var numberUnits: UnitsSince1970? {
+        guard case .number(let units) = format else { return nil }
+        return units
     }
 }

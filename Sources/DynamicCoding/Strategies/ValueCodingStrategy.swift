@@ -23,10 +23,3 @@ public protocol ValueCodingStrategy<Value>: Sendable {
     /// Writes `value` so that ``decode(from:)`` reads it back.
     func encode(_ value: Value, to encoder: any Encoder) throws
 }
-
-/// Reads and writes a value directly in a keyed container, with no decoder of its own,
-/// for a strategy whose format has one (``DateCodingStrategy``'s plain numbers).
-struct MemberShortcut<Value> {
-    let decode: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
-    let encode: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
-}

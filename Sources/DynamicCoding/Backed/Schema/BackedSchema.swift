@@ -12,8 +12,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
     /// properties that are not `@Backed`.
     private let decodesFreshInstances: Bool
     private let tree: ContainerTree
-    private let decoders: [FieldDecoder]
-    private let encoders: [FieldEncoding]
+    private let decoders: [FieldCoder]
+    private let encoders: [FieldCoder]
 
     init(template: Root) throws {
         // What `String(describing:)` prints for a type, without the protocol casts it
@@ -61,13 +61,16 @@ final class BackedSchema<Root>: @unchecked Sendable {
         decodesFreshInstances = backed.count < properties.count
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
-        decoders = PrimitiveRunDecoder.joiningRuns(
-            (declared + fields.filter(\.collectsOtherKeys)).map(\.decoder))
+        decoders = PrimitiveRunCoder.joiningRuns(
+            (declared + fields.filter(\.collectsOtherKeys)).map(\.decoding))
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
-        encoders = PrimitiveRunEncoder.joiningRuns(
-            catchAlls + others + fields.filter(\.collectsOtherKeys), tracksKeys: tree.tracksKeys)
+        let allowingRuns = !tree.tracksKeys
+        encoders = PrimitiveRunCoder.joiningRuns(
+            (catchAlls + others + fields.filter(\.collectsOtherKeys)).map {
+                $0.encoding(allowingRuns: allowingRuns)
+            })
     }
 
     /// Decodes a model, starting from a copy of the template or from `make()` (the model's
@@ -119,8 +122,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var model = model
         try EncodingContainers.with(encoder: encoder, tree: tree) { containers in
             try withUnsafeBytes(of: &model) { bytes in
-                for encode in encoders {
-                    try encode(bytes.baseAddress!, &containers)
+                for encoder in encoders {
+                    try encoder.encode(from: bytes.baseAddress!, to: &containers)
                 }
             }
             try containers.finish()

@@ -3,7 +3,6 @@
 /// Not generic over the model: the field types of one value type are shared by every
 /// model, so a new model instantiates no type metadata of its own for them.
 protocol SchemaField: AnyObject {
-    func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws
     /// Where the field's value is: one route per `??` alternative.
     var routes: [FieldRoute] { get }
     /// Whether this is an `.otherKeys` field, encoded after the declared ones so that
@@ -16,17 +15,15 @@ protocol SchemaField: AnyObject {
     var isFlatCatchAll: Bool { get }
     /// The key and container node the field writes, for a plain key.
     var plainKey: (key: AnyCodingKey, node: Int)? { get }
-    /// How the schema decodes the field.
-    var decoder: FieldDecoder { get }
-    /// The field as a run of one primitive field, when the schema may encode it so.
-    var primitiveRun: PrimitiveRun<FieldEncoding>? { get }
+    /// How the schema decodes the field: as a primitive a run may take, or by a coder.
+    var decoding: FieldPlan { get }
+    /// How the schema encodes the field: as a primitive a run may take when
+    /// `allowingRuns` (the model's encoding notes no keys) and the field may be one, else
+    /// by itself.
+    func encoding(allowingRuns: Bool) -> FieldPlan
     /// Notes, once all fields are made, whether another property nests under this one's key.
     func link(in tree: inout ContainerTree)
 }
-
-/// How the schema encodes a field: a closure made by the concrete field, because iterating
-/// an array of `any SchemaField` would look up existential metadata per element.
-typealias FieldEncoding = (UnsafeRawPointer, inout EncodingContainers) throws -> Void
 
 extension Sequence {
     /// Whether two of these fields write one plain key of one object.
@@ -40,12 +37,8 @@ extension Sequence {
     }
 }
 
-extension SchemaField {
-    var encoding: FieldEncoding { { try self.encode(from: $0, to: &$1) } }
-}
-
 /// A `@Backed` property at an offset of its model.
-final class BackedField<Value>: FieldDecoder, SchemaField {
+final class BackedField<Value>: FieldCoder, SchemaField {
     let offset: Int
     let mapping: FieldMapping<Value>
     let access: BackedAccess<Value>
@@ -63,7 +56,7 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
         access.store(model + offset, try mapping.read(from: &containers))
     }
 
-    func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
+    override func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
         let contents = try access.load(model + offset) { value in
             try mapping.write(value, to: &containers, mergeNode: mergeNode)
         }
@@ -92,25 +85,26 @@ final class BackedField<Value>: FieldDecoder, SchemaField {
 
     var plainKey: (key: AnyCodingKey, node: Int)? { mapping.routes[0].plainKey }
 
-    var decoder: FieldDecoder {
+    var decoding: FieldPlan {
         let definition = mapping.definition
         let keys = mapping.routes.compactMap(\.plainKey)
         guard keys.count == mapping.routes.count, definition.valueWhenUnset == nil, !definition.isLossy,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
-        else { return self }
+        else { return .coder(self) }
         if keys.count > 1 {
-            return PrimitiveAlternativesDecoder(kind: kind, offset: offset, alternatives: keys, mapped: self)
+            return .coder(
+                PrimitiveAlternativesDecoder(kind: kind, offset: offset, alternatives: keys, mapped: self))
         }
-        return PrimitiveRunDecoder(
-            PrimitiveRun(kind: kind, offset: offset, key: keys[0].key, node: keys[0].node, fallback: self))
+        return .primitive(kind, offset: offset, key: keys[0].key, node: keys[0].node, fallback: self)
     }
 
-    var primitiveRun: PrimitiveRun<FieldEncoding>? {
+    func encoding(allowingRuns: Bool) -> FieldPlan {
         let definition = mapping.definition
-        guard mergeNode == nil, !definition.isLossy, let (key, node) = mapping.routes[0].plainKey,
+        guard allowingRuns, mergeNode == nil, !definition.isLossy,
+            let (key, node) = mapping.routes[0].plainKey,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
-        else { return nil }
-        return PrimitiveRun(kind: kind, offset: offset, key: key, node: node, fallback: encoding)
+        else { return .coder(self) }
+        return .primitive(kind, offset: offset, key: key, node: node, fallback: self)
     }
 
     func link(in tree: inout ContainerTree) {

@@ -1,0 +1,16 @@
+/// How the schema decodes and encodes one field (or a run of fields) in a model's memory.
+/// A class hierarchy rather than closures or existentials, so that the schema's loops
+/// make one virtual call per entry: a ``BackedField`` codes any field through its
+/// mapping, a ``PrimitiveRunCoder`` or ``PrimitiveAlternativesDecoder`` the most common
+/// ones without generic code.
+class FieldCoder {
+    /// Decodes the field and stores it at its place in `model`.
+    func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
+        preconditionFailure("FieldCoder is abstract: \(type(of: self)) must override decode(into:from:).")
+    }
+
+    /// Writes the field's value at its place in `model`.
+    func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
+        preconditionFailure("FieldCoder is abstract: \(type(of: self)) must override encode(from:to:).")
+    }
+}

@@ -1,0 +1,98 @@
+/// Consecutive primitive fields (``PrimitiveKind``) at plain keys of one object, decoded
+/// or encoded in one go: the object's container is fetched once for all of them, and
+/// each value goes between the container and the model's `Backed` of that type without
+/// generic code. The fields are kept in one array per part, so that a loop over them
+/// copies no field.
+///
+/// What a run leaves to each field's own coder (its fallback): decoding, a missing object
+/// on the way, which the field's mapping words as an error (a value of the wrong type
+/// throws the container's error, as the mapping's direct path would); encoding, a field
+/// that holds no value of its own (never set: its default, or the unset error).
+/// A field may join a run for encoding only when its model's encoding notes no keys
+/// (``ContainerTree/tracksKeys``) and no other property nests under its key.
+///
+/// ```swift
+/// PrimitiveRunCoder.joiningRuns([idPlan, namePlan, .coder(tagsField)])  // [run of id and name, tagsField]
+/// ```
+final class PrimitiveRunCoder: FieldCoder {
+    /// The container node of the object the fields are in.
+    private let node: Int
+    private let kinds: [PrimitiveKind]
+    /// Where each field is in the model.
+    private let offsets: [Int]
+    private let keys: [AnyCodingKey]
+    /// Each field's own coder, for what the run leaves to it.
+    private let fallbacks: [FieldCoder]
+
+    private init(
+        node: Int, kinds: [PrimitiveKind], offsets: [Int], keys: [AnyCodingKey], fallbacks: [FieldCoder]
+    ) {
+        self.node = node
+        self.kinds = kinds
+        self.offsets = offsets
+        self.keys = keys
+        self.fallbacks = fallbacks
+    }
+
+    override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
+        throws
+    {
+        guard let container = try containers.container(at: node) else {
+            for field in fallbacks { try field.decode(into: model, from: &containers) }
+            return
+        }
+        for index in kinds.indices {
+            try kinds[index].store(from: container, keys[index], at: model + offsets[index])
+        }
+    }
+
+    override func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
+        var index = 0
+        while index < kinds.count {
+            // The fields that hold values, in one access to the container; then the one that
+            // does not, by its own encoding.
+            index = try containers.withContainer(at: node) { container in
+                var next = index
+                while next < kinds.count,
+                    try kinds[next].write(at: model + offsets[next], to: &container, keys[next])
+                {
+                    next += 1
+                }
+                return next
+            }
+            guard index < kinds.count else { return }
+            try fallbacks[index].encode(from: model, to: &containers)
+            index += 1
+        }
+    }
+
+    /// The coders of `plans` in order, the primitive fields next to each other in one
+    /// object joined into one run.
+    static func joiningRuns(_ plans: [FieldPlan]) -> [FieldCoder] {
+        var coders: [FieldCoder] = []
+        var index = plans.startIndex
+        while index < plans.endIndex {
+            guard case .primitive(_, _, _, let node, _) = plans[index] else {
+                if case .coder(let coder) = plans[index] { coders.append(coder) }
+                index += 1
+                continue
+            }
+            var (kinds, offsets, keys, fallbacks) = (
+                [PrimitiveKind](), [Int](), [AnyCodingKey](), [FieldCoder]()
+            )
+            while index < plans.endIndex,
+                case .primitive(let kind, let offset, let key, node, let fallback) = plans[index]
+            {
+                kinds.append(kind)
+                offsets.append(offset)
+                keys.append(key)
+                fallbacks.append(fallback)
+                index += 1
+            }
+            coders.append(
+                PrimitiveRunCoder(
+                    node: node, kinds: kinds, offsets: offsets, keys: keys, fallbacks: fallbacks))
+        }
+        return coders
+    }
+}
