@@ -1,7 +1,7 @@
 /// Codes an array element by element, with the element's coder (a strategy, a
 /// polymorphic element) and, when asked, lossily.
 struct ArrayCoder<Element>: ValueCoder {
-    let elements: LossyElements<Element>
+    let elements: CollectionElements<Element>
 
     /// Lossy arrays record what they drop in the decoder's report, and polymorphic
     /// elements look up their registry once: both need a decoder, not just a container.
@@ -96,7 +96,7 @@ struct SetCoder<Element: Hashable>: ValueCoder {
 /// Codes a string-keyed dictionary entry by entry, keeping its keys as they are, and
 /// leaving out the keys other properties read in its object (`leaving`).
 struct DictionaryCoder<Element>: ValueCoder {
-    let elements: LossyElements<Element>
+    let elements: CollectionElements<Element>
     let leaving: Set<String>
 
     func decode(from decoder: any Decoder) throws -> [String: Element] {

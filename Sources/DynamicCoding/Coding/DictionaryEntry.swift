@@ -26,11 +26,11 @@ struct DictionaryEntry<Element>: RawKeyMember {
 
 /// The elements' coder of one dictionary and the keys it leaves out, for its entries.
 final class DictionaryEntryReader<Element> {
-    let elements: LossyElements<Element>
+    let elements: CollectionElements<Element>
     /// The keys other properties read, which the dictionary leaves out.
     let leaving: Set<String>
 
-    init(_ elements: LossyElements<Element>, leaving: Set<String>) {
+    init(_ elements: CollectionElements<Element>, leaving: Set<String>) {
         self.elements = elements
         self.leaving = leaving
     }
@@ -55,7 +55,7 @@ struct DictionaryEntryPayload<Element>: Encodable {
     }
 }
 
-extension LossyElements {
+extension CollectionElements {
     /// The entries `read` gives, read with a reader of these elements that leaves out the
     /// keys in `leaving`.
     func decodeEntries(

@@ -176,8 +176,8 @@ struct ElementPlan {
 
     var isNeeded: Bool { strategy != nil || lossy || elementwise || !leaving.isEmpty }
 
-    func elements<Element>(_ type: Element.Type) -> LossyElements<Element> {
-        LossyElements(coder: ValueCoders.make(for: type, strategy: strategy), isLossy: lossy)
+    func elements<Element>(_ type: Element.Type) -> CollectionElements<Element> {
+        CollectionElements(coder: ValueCoders.make(for: type, strategy: strategy), isLossy: lossy)
     }
 
     /// The coder of a value this one holds whole (an optional's, one type of a ``OneOf``).

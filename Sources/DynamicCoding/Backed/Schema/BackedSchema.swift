@@ -12,8 +12,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
     /// properties that are not `@Backed`.
     private let decodesFreshInstances: Bool
     private let tree: ContainerTree
-    private let decoders: [FieldCoder]
-    private let encoders: [FieldCoder]
+    private let decoders: [FieldTransfer]
+    private let encoders: [FieldTransfer]
 
     init(template: Root) throws {
         // What `String(describing:)` prints for a type, without the protocol casts it
@@ -61,13 +61,13 @@ final class BackedSchema<Root>: @unchecked Sendable {
         decodesFreshInstances = backed.count < properties.count
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
-        decoders = PrimitiveRunCoder.joiningRuns(
+        decoders = PrimitiveRun.joiningRuns(
             (declared + fields.filter(\.collectsOtherKeys)).map(\.decoding))
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
         let allowingRuns = !tree.tracksKeys
-        encoders = PrimitiveRunCoder.joiningRuns(
+        encoders = PrimitiveRun.joiningRuns(
             (catchAlls + others + fields.filter(\.collectsOtherKeys)).map {
                 $0.encoding(allowingRuns: allowingRuns)
             })

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A primitive moved between a keyed container and the `Backed` of its type in a model's
-/// memory, for ``PrimitiveRunCoder`` and ``PrimitiveAlternativesDecoder``.
+/// memory, for ``PrimitiveRun`` and ``PrimitiveAlternatives``.
 extension PrimitiveKind {
     /// Decodes the value at `key` and stores it in the `Backed` at `field`.
     @inline(__always)

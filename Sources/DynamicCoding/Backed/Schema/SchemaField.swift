@@ -38,7 +38,7 @@ extension Sequence {
 }
 
 /// A `@Backed` property at an offset of its model.
-final class BackedField<Value>: FieldCoder, SchemaField {
+final class BackedField<Value>: FieldTransfer, SchemaField {
     let offset: Int
     let mapping: FieldMapping<Value>
     let access: BackedAccess<Value>
@@ -93,7 +93,7 @@ final class BackedField<Value>: FieldCoder, SchemaField {
         else { return .coder(self) }
         if keys.count > 1 {
             return .coder(
-                PrimitiveAlternativesDecoder(kind: kind, offset: offset, alternatives: keys, mapped: self))
+                PrimitiveAlternatives(kind: kind, offset: offset, alternatives: keys, fallback: self))
         }
         return .primitive(kind, offset: offset, key: keys[0].key, node: keys[0].node, fallback: self)
     }

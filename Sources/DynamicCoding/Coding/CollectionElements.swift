@@ -1,6 +1,6 @@
-/// Decodes the elements of a collection one by one; when lossy, an element that fails
-/// or is `null` is left out and recorded in the ``DecodingReport``.
-struct LossyElements<Element> {
+/// The elements of a collection, decoded one by one with their coder; when lossy, an
+/// element that fails or is `null` is left out and recorded in the ``DecodingReport``.
+struct CollectionElements<Element> {
     let coder: any ValueCoder<Element>
     let isLossy: Bool
     private let decodeElement: (inout any UnkeyedDecodingContainer) throws -> Element
@@ -72,8 +72,8 @@ struct LossyElements<Element> {
     var needsBinding: Bool { coder.needsBinding }
 
     /// These elements with the registry looked up once for the whole collection.
-    func bound(to userInfo: [CodingUserInfoKey: Any]) -> LossyElements {
-        needsBinding ? LossyElements(coder: coder.bound(to: userInfo), isLossy: isLossy) : self
+    func bound(to userInfo: [CodingUserInfoKey: Any]) -> CollectionElements {
+        needsBinding ? CollectionElements(coder: coder.bound(to: userInfo), isLossy: isLossy) : self
     }
 
     /// The error of the element at `index`, as a `DecodingError` at its exact path (see

@@ -2,19 +2,20 @@
 /// that holds a value of the field's type is stored. Anything else (every key missing,
 /// a value of the wrong type) is left to the field's mapping, which reads the field
 /// again and words the error. Encoding is the field's own.
-final class PrimitiveAlternativesDecoder: FieldCoder {
+final class PrimitiveAlternatives: FieldTransfer {
     private let kind: PrimitiveKind
     private let offset: Int
     private let alternatives: [(key: AnyCodingKey, node: Int)]
-    private let mapped: FieldCoder
+    private let fallback: FieldTransfer
 
     init(
-        kind: PrimitiveKind, offset: Int, alternatives: [(key: AnyCodingKey, node: Int)], mapped: FieldCoder
+        kind: PrimitiveKind, offset: Int, alternatives: [(key: AnyCodingKey, node: Int)],
+        fallback: FieldTransfer
     ) {
         self.kind = kind
         self.offset = offset
         self.alternatives = alternatives
-        self.mapped = mapped
+        self.fallback = fallback
     }
 
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
@@ -27,10 +28,10 @@ final class PrimitiveAlternativesDecoder: FieldCoder {
             }
             if stored { return }
         }
-        try mapped.decode(into: model, from: &containers)
+        try fallback.decode(into: model, from: &containers)
     }
 
     override func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
-        try mapped.encode(from: model, to: &containers)
+        try fallback.encode(from: model, to: &containers)
     }
 }

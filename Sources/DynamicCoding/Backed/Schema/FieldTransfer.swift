@@ -1,16 +1,17 @@
-/// How the schema decodes and encodes one field (or a run of fields) in a model's memory.
+/// How the schema decodes and encodes one field (or a run of fields) in a model's memory:
+/// it moves the value between the payload's containers and the model, both ways.
 /// A class hierarchy rather than closures or existentials, so that the schema's loops
 /// make one virtual call per entry: a ``BackedField`` codes any field through its
-/// mapping, a ``PrimitiveRunCoder`` or ``PrimitiveAlternativesDecoder`` the most common
+/// mapping, a ``PrimitiveRun`` or ``PrimitiveAlternatives`` the most common
 /// ones without generic code.
-class FieldCoder {
+class FieldTransfer {
     /// Decodes the field and stores it at its place in `model`.
     func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
-        preconditionFailure("FieldCoder is abstract: \(type(of: self)) must override decode(into:from:).")
+        preconditionFailure("FieldTransfer is abstract: \(type(of: self)) must override decode(into:from:).")
     }
 
     /// Writes the field's value at its place in `model`.
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
-        preconditionFailure("FieldCoder is abstract: \(type(of: self)) must override encode(from:to:).")
+        preconditionFailure("FieldTransfer is abstract: \(type(of: self)) must override encode(from:to:).")
     }
 }

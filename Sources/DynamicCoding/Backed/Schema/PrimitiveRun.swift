@@ -4,7 +4,7 @@
 /// generic code. The fields are kept in one array per part, so that a loop over them
 /// copies no field.
 ///
-/// What a run leaves to each field's own coder (its fallback): decoding, a missing object
+/// What a run leaves to each field's own transfer (its fallback): decoding, a missing object
 /// on the way, which the field's mapping words as an error (a value of the wrong type
 /// throws the container's error, as the mapping's direct path would); encoding, a field
 /// that holds no value of its own (never set: its default, or the unset error).
@@ -12,20 +12,20 @@
 /// (``ContainerTree/tracksKeys``) and no other property nests under its key.
 ///
 /// ```swift
-/// PrimitiveRunCoder.joiningRuns([idPlan, namePlan, .coder(tagsField)])  // [run of id and name, tagsField]
+/// PrimitiveRun.joiningRuns([idPlan, namePlan, .coder(tagsField)])  // [run of id and name, tagsField]
 /// ```
-final class PrimitiveRunCoder: FieldCoder {
+final class PrimitiveRun: FieldTransfer {
     /// The container node of the object the fields are in.
     private let node: Int
     private let kinds: [PrimitiveKind]
     /// Where each field is in the model.
     private let offsets: [Int]
     private let keys: [AnyCodingKey]
-    /// Each field's own coder, for what the run leaves to it.
-    private let fallbacks: [FieldCoder]
+    /// Each field's own transfer, for what the run leaves to it.
+    private let fallbacks: [FieldTransfer]
 
     private init(
-        node: Int, kinds: [PrimitiveKind], offsets: [Int], keys: [AnyCodingKey], fallbacks: [FieldCoder]
+        node: Int, kinds: [PrimitiveKind], offsets: [Int], keys: [AnyCodingKey], fallbacks: [FieldTransfer]
     ) {
         self.node = node
         self.kinds = kinds
@@ -68,8 +68,8 @@ final class PrimitiveRunCoder: FieldCoder {
 
     /// The coders of `plans` in order, the primitive fields next to each other in one
     /// object joined into one run.
-    static func joiningRuns(_ plans: [FieldPlan]) -> [FieldCoder] {
-        var coders: [FieldCoder] = []
+    static func joiningRuns(_ plans: [FieldPlan]) -> [FieldTransfer] {
+        var coders: [FieldTransfer] = []
         var index = plans.startIndex
         while index < plans.endIndex {
             guard case .primitive(_, _, _, let node, _) = plans[index] else {
@@ -78,7 +78,7 @@ final class PrimitiveRunCoder: FieldCoder {
                 continue
             }
             var (kinds, offsets, keys, fallbacks) = (
-                [PrimitiveKind](), [Int](), [AnyCodingKey](), [FieldCoder]()
+                [PrimitiveKind](), [Int](), [AnyCodingKey](), [FieldTransfer]()
             )
             while index < plans.endIndex,
                 case .primitive(let kind, let offset, let key, node, let fallback) = plans[index]
@@ -90,7 +90,7 @@ final class PrimitiveRunCoder: FieldCoder {
                 index += 1
             }
             coders.append(
-                PrimitiveRunCoder(
+                PrimitiveRun(
                     node: node, kinds: kinds, offsets: offsets, keys: keys, fallbacks: fallbacks))
         }
         return coders
