@@ -9,7 +9,9 @@
 # SWIFT_BUILD="flock /tmp/lock swift build".
 set -euo pipefail
 cd "$(dirname "$0")/hop-probe"
-${SWIFT_BUILD:-swift build} --product HopProbe >/dev/null
+# A build made before the library's files were renamed fails on missing inputs: clean.
+${SWIFT_BUILD:-swift build} --product HopProbe >/dev/null 2>&1 ||
+    { swift package clean && ${SWIFT_BUILD:-swift build} --product HopProbe >/dev/null; }
 line=$(grep -n "hop-probe: stop here" Sources/HopProbe/main.swift | cut -d: -f1)
 gdb -batch -ex "break main.swift:$line" -ex run -ex bt .build/debug/HopProbe 2>/dev/null |
     grep -E "^#[0-9]+ .* at .*/Sources/DynamicCoding/" |
