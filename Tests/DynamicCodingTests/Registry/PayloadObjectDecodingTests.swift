@@ -5,16 +5,29 @@ import Testing
 
 private protocol Token: Codable {}
 
-/// Decoded first: its schema is built by decoding.
+/// Decoded before anything else is done with it.
 private struct DecodedFirst: Token, BackedCodable, TypeIdentifiable {
     static let typeIdentifier = "decoded"
     @Backed var size: Int
 }
 
-/// Encoded first: its schema is built by encoding.
+/// Encoded first: its schema is built by encoding, before any decode.
 private struct EncodedFirst: Token, BackedCodable, TypeIdentifiable {
     static let typeIdentifier = "encoded"
     @Backed var size: Int
+}
+
+/// A model with an `init(from:)` of its own, which the registry must keep calling.
+private struct Migrated: Token, BackedCodable, TypeIdentifiable {
+    static let typeIdentifier = "migrated"
+    @Backed var size: Int
+
+    init() {}
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        size = try container.decode(Int.self, forKey: AnyCodingKey("legacySize")) * 10
+    }
 }
 
 /// Models used only to see when their decoding is recorded (no other test decodes them).
@@ -37,42 +50,54 @@ private struct Tokens: Codable {
 }
 
 /// A `BackedDecodable` element of a polymorphic value reads its fields from the container
-/// its identifier was read from (recorded when its schema is built, however it is built);
-/// a plain type decodes through its own `init(from:)`. Both give the same values and errors.
+/// its identifier was read from, once its first decode through the library's
+/// `init(from:)` recorded how; a type with its own `init(from:)`, and a plain type, decode
+/// through their own. All give the same values and errors, in any order of first uses.
 @Suite struct PayloadObjectDecodingTests {
     private func registry() throws -> TypeRegistry {
         let registry = TypeRegistry()
         try registry.register(DecodedFirst.self, for: (any Token).self)
         try registry.register(EncodedFirst.self, for: (any Token).self)
+        try registry.register(Migrated.self, for: (any Token).self)
         try registry.register(PlainToken.self, for: (any Token).self)
         return registry
     }
 
-    @Test func aModelIsRecordedWhenItsSchemaIsBuiltByDecodingOrByEncoding() throws {
+    @Test func aModelIsRecordedByItsFirstDecodeNotByEncoding() throws {
+        var model = UnusedToo()
+        model.size = 2
+        _ = try encodeJSON(model)
+        #expect(PayloadObjectDecoding.of(UnusedToo.self) == nil)
+        _ = try decode(UnusedToo.self, from: #"{"size":2}"#)
+        #expect(PayloadObjectDecoding.of(UnusedToo.self) is BackedPayloadDecoding<UnusedToo>)
+
         #expect(PayloadObjectDecoding.of(Unused.self) == nil)
         _ = try decode(Unused.self, from: #"{"size":1}"#)
         #expect(PayloadObjectDecoding.of(Unused.self) is BackedPayloadDecoding<Unused>)
-
-        var model = UnusedToo()
-        model.size = 2
-        #expect(PayloadObjectDecoding.of(UnusedToo.self) == nil)
-        _ = try encodeJSON(model)
-        #expect(PayloadObjectDecoding.of(UnusedToo.self) is BackedPayloadDecoding<UnusedToo>)
 
         _ = try decode(PlainToken.self, from: #"{"size":3}"#)
         #expect(PayloadObjectDecoding.of(PlainToken.self) == nil)
     }
 
-    @Test func recordedAndPlainElementsDecodeTheSameValuesAndErrors() throws {
+    @Test func everyElementDecodesTheSameWhateverWasDoneWithItsTypeBefore() throws {
         let registry = try registry()
-        let json =
-            #"{"items":[{"type":"decoded","size":1},{"type":"plain","size":2},{"type":"encoded","size":3}]}"#
+        var encoded = EncodedFirst()
+        encoded.size = 3
+        var migrated = Migrated()
+        migrated.size = 4
+        _ = try encodeJSON(Tokens(items: [encoded, migrated]), registry: registry)
+        let json = """
+            {"items":[{"type":"decoded","size":1},{"type":"plain","size":2},{"type":"encoded","size":3},
+            {"type":"migrated","legacySize":4}]}
+            """
         for _ in 0..<2 {
             let items = try decode(Tokens.self, from: json, registry: registry).items
             #expect((items[0] as? DecodedFirst)?.size == 1)
             #expect((items[1] as? PlainToken)?.size == 2)
             #expect((items[2] as? EncodedFirst)?.size == 3)
+            #expect((items[3] as? Migrated)?.size == 40)
         }
+        #expect(PayloadObjectDecoding.of(Migrated.self) == nil)
         expectDecodingFailure(
             Tokens.self, from: #"{"items":[{"type":"decoded","size":1},{"type":"decoded"}]}"#,
             registry: registry,

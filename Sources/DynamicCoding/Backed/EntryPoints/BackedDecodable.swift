@@ -20,14 +20,23 @@ public protocol BackedDecodable: Decodable {
 
 extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
+    ///
+    /// The first time it runs for a model type, it records the type's
+    /// `PayloadObjectDecoding`, so that the registry decodes the type's polymorphic payloads
+    /// this way too, from the container their identifier was read from. A model with an
+    /// `init(from:)` of its own never runs this one, so the registry keeps calling its own.
     public init(from decoder: any Decoder) throws {
-        self = try Self.schema(with: decoder).decode(from: decoder) { Self() }
+        let schema = try Self.schema(with: decoder)
+        if !schema.firstDecodeDone.load(ordering: .relaxed) {
+            BackedPayloadDecoding<Self>.record()
+            schema.firstDecodeDone.store(true, ordering: .relaxed)
+        }
+        self = try schema.decode(from: decoder) { Self() }
     }
 
-    /// The schema, built on first use, when `Self`'s ``PayloadObjectDecoding`` is recorded.
+    /// The schema, built on first use.
     static func schema(with decoder: any Decoder) throws -> BackedSchema<Self> {
-        try SchemaCache.schemaForDecoding(
-            Self.self, with: decoder, make: { Self() }, whenBuilt: { recordPayloadDecoding() })
+        try SchemaCache.schemaForDecoding(Self.self, with: decoder) { Self() }
     }
 }
 
@@ -51,28 +60,11 @@ extension BackedEncodable {
     public func encode(to encoder: any Encoder) throws {
         let schema: BackedSchema<Self>
         do {
-            schema = try SchemaCache.schema(
-                for: Self.self, make: { Self() }, whenBuilt: { Self.recordPayloadDecodingIfDecodable() })
+            schema = try SchemaCache.schema(for: Self.self) { Self() }
         } catch let failure as DynamicCodingFailure {
             throw EncodingError.invalidValue(self, failure.encodingContext(encoder.codingPath))
         }
         try schema.encode(self, to: encoder)
-    }
-}
-
-extension BackedEncodable {
-    /// Records `Self`'s ``PayloadObjectDecoding`` when it is a ``BackedDecodable`` model
-    /// too, for a schema built to encode first: a conformance check, once per model type.
-    static func recordPayloadDecodingIfDecodable() {
-        guard let decodable = Self.self as? any BackedDecodable.Type else { return }
-        decodable.recordPayloadDecoding()
-    }
-}
-
-extension BackedDecodable {
-    /// Records `Self`'s ``PayloadObjectDecoding``.
-    static func recordPayloadDecoding() {
-        BackedPayloadDecoding<Self>.record()
     }
 }
 

@@ -1,7 +1,7 @@
 /// How a ``BackedDecodable`` `Model` decodes a polymorphic payload from the keyed container
 /// its identifier was read from: its fields read their keys from that container, which is
-/// not opened again. Recorded for the registry's internal layout when the model's schema
-/// is built.
+/// not opened again. Recorded for the registry's internal layout by the model's first
+/// decode through ``BackedDecodable``'s `init(from:)`.
 ///
 /// ```swift
 /// BackedPayloadDecoding<Circle>.record()

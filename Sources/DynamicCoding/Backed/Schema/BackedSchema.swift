@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How one model type decodes and encodes: a template instance made once with
 /// `init()`, its `@Backed` fields found once by reflection, and the tree of containers
 /// their paths share. Cached per type by ``SchemaCache``.
@@ -14,6 +16,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
     private let tree: ContainerTree
     private let decoders: [FieldTransfer]
     private let encoders: [FieldTransfer]
+    /// Whether the model's own first decode ran (``BackedDecodable``'s `init(from:)`), which
+    /// records its decoding for the registry: one relaxed atomic load per decode.
+    let firstDecodeDone = Atomic(false)
 
     init(template: Root) throws {
         // What `String(describing:)` prints for a type, without the protocol casts it
