@@ -58,6 +58,13 @@ def main() -> int:
     if not RULE or unknown_uses:
         print(f"error: the rule in {ARTICLE.name} is unreadable or names unknown folders: {sorted(unknown_uses)}")
         return 1
+    # Each folder may use only folders of earlier rows: then the rule itself has no cycle.
+    rows = list(RULE)
+    for folder, allowed in RULE.items():
+        later = [use for use in allowed if rows.index(use) >= rows.index(folder)]
+        if later:
+            print(f"error: in {ARTICLE.name}, {folder} may use {later}, which are not in rows above it")
+            return 1
     unknown = {folder_of(p) for p in files} - set(RULE)
     if unknown:
         print(f"error: folders missing from the rule: {sorted(unknown)}")

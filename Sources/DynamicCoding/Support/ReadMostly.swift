@@ -8,7 +8,7 @@ import Synchronization
 /// next version under a lock and publishes it; versions it replaced stay alive, so a
 /// reader still holding one never sees it freed. Each version is a whole copy, so this
 /// suits values written a bounded number of times (a registry's registrations); the
-/// schema cache, which gains an entry per model type, is a ``TypeTable``.
+/// schema cache, which gains an entry per model type, is a `TypeTable`.
 ///
 /// ```swift
 /// let cache = ReadMostly([String: Int]())

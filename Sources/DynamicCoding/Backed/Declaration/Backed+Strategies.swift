@@ -57,26 +57,52 @@ extension Backed {
 /// @Backed(strategy: .secondsSince1970) var runs: OrderedMap<Date>
 /// ```
 public protocol StrategyCollection {
-    /// The type of the elements (a dictionary's values) the strategy codes.
+    /// The type of the elements (a dictionary's values) the strategy codes. It exists only
+    /// to constrain `@Backed(strategy:)`: the strategy's value type must be this one.
     associatedtype StrategyElement
 }
 
 extension Array: StrategyCollection {
+    /// An array's elements.
+    ///
+    /// ```swift
+    /// [Date].StrategyElement.self  // Date.self
+    /// ```
     public typealias StrategyElement = Element
 }
 
 extension Set: StrategyCollection {
+    /// A set's elements.
+    ///
+    /// ```swift
+    /// Set<Date>.StrategyElement.self  // Date.self
+    /// ```
     public typealias StrategyElement = Element
 }
 
 extension Dictionary: StrategyCollection where Key == String {
+    /// A dictionary's values.
+    ///
+    /// ```swift
+    /// [String: Date].StrategyElement.self  // Date.self
+    /// ```
     public typealias StrategyElement = Value
 }
 
 extension OrderedMap: StrategyCollection {
+    /// An ordered map's values.
+    ///
+    /// ```swift
+    /// OrderedMap<Date>.StrategyElement.self  // Date.self
+    /// ```
     public typealias StrategyElement = Value
 }
 
 extension Optional: StrategyCollection where Wrapped: StrategyCollection {
+    /// The wrapped collection's elements.
+    ///
+    /// ```swift
+    /// [Date]?.StrategyElement.self  // Date.self
+    /// ```
     public typealias StrategyElement = Wrapped.StrategyElement
 }

@@ -49,8 +49,7 @@ extension BackedOptions where Value: LossyDecodableCollection {
 }
 
 /// The collections that can decode lossily: arrays, sets, string-keyed dictionaries and
-/// ordered maps,
-/// and optionals of them.
+/// ordered maps, and optionals of them.
 ///
 /// ```swift
 /// @Backed(options: .lossy) var scores: [String: Int]?

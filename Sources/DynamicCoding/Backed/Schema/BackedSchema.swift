@@ -14,8 +14,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
     /// properties that are not `@Backed`.
     private let decodesFreshInstances: Bool
     private let tree: ContainerTree
-    private let decoders: [FieldTransfer]
-    private let encoders: [FieldTransfer]
+    private let decodingTransfers: [FieldTransfer]
+    private let encodingTransfers: [FieldTransfer]
     /// Whether the model's own first decode ran (``BackedDecodable``'s `init(from:)`), which
     /// records its decoding for the registry: one relaxed atomic load per decode.
     let firstDecodeDone = Atomic(false)
@@ -66,13 +66,13 @@ final class BackedSchema<Root>: @unchecked Sendable {
         decodesFreshInstances = backed.count < properties.count
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
-        decoders = PrimitiveRun.joiningRuns(
+        decodingTransfers = PrimitiveRun.joiningRuns(
             (declared + fields.filter(\.collectsOtherKeys)).map(\.decoding))
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
         let allowingRuns = !tree.tracksKeys
-        encoders = PrimitiveRun.joiningRuns(
+        encodingTransfers = PrimitiveRun.joiningRuns(
             (catchAlls + others + fields.filter(\.collectsOtherKeys)).map {
                 $0.encoding(allowingRuns: allowingRuns)
             })
@@ -117,8 +117,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
 
     private func decodeFields(into model: inout Root, from containers: inout DecodingContainers) throws {
         try withUnsafeMutableBytes(of: &model) { bytes in
-            for decoder in decoders {
-                try decoder.decode(into: bytes.baseAddress!, from: &containers)
+            for transfer in decodingTransfers {
+                try transfer.decode(into: bytes.baseAddress!, from: &containers)
             }
         }
     }
@@ -127,8 +127,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var model = model
         try EncodingContainers.with(encoder: encoder, tree: tree) { containers in
             try withUnsafeBytes(of: &model) { bytes in
-                for encoder in encoders {
-                    try encoder.encode(from: bytes.baseAddress!, to: &containers)
+                for transfer in encodingTransfers {
+                    try transfer.encode(from: bytes.baseAddress!, to: &containers)
                 }
             }
             try containers.finish()

@@ -12,7 +12,7 @@
 /// (``ContainerTree/tracksKeys``) and no other property nests under its key.
 ///
 /// ```swift
-/// PrimitiveRun.joiningRuns([idPlan, namePlan, .coder(tagsField)])  // [run of id and name, tagsField]
+/// PrimitiveRun.joiningRuns([idPlan, namePlan, .transfer(tagsField)])  // [run of id and name, tagsField]
 /// ```
 final class PrimitiveRun: FieldTransfer {
     /// The container node of the object the fields are in.
@@ -66,14 +66,14 @@ final class PrimitiveRun: FieldTransfer {
         }
     }
 
-    /// The coders of `plans` in order, the primitive fields next to each other in one
+    /// The transfers of `plans` in order, the primitive fields next to each other in one
     /// object joined into one run.
     static func joiningRuns(_ plans: [FieldPlan]) -> [FieldTransfer] {
-        var coders: [FieldTransfer] = []
+        var transfers: [FieldTransfer] = []
         var index = plans.startIndex
         while index < plans.endIndex {
             guard case .primitive(_, _, _, let node, _) = plans[index] else {
-                if case .coder(let coder) = plans[index] { coders.append(coder) }
+                if case .transfer(let transfer) = plans[index] { transfers.append(transfer) }
                 index += 1
                 continue
             }
@@ -89,10 +89,10 @@ final class PrimitiveRun: FieldTransfer {
                 fallbacks.append(fallback)
                 index += 1
             }
-            coders.append(
+            transfers.append(
                 PrimitiveRun(
                     node: node, kinds: kinds, offsets: offsets, keys: keys, fallbacks: fallbacks))
         }
-        return coders
+        return transfers
     }
 }

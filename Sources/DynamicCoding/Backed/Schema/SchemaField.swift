@@ -15,7 +15,7 @@ protocol SchemaField: AnyObject {
     var isFlatCatchAll: Bool { get }
     /// The key and container node the field writes, for a plain key.
     var plainKey: (key: AnyCodingKey, node: Int)? { get }
-    /// How the schema decodes the field: as a primitive a run may take, or by a coder.
+    /// How the schema decodes the field: as a primitive a run may take, or by a transfer of its own.
     var decoding: FieldPlan { get }
     /// How the schema encodes the field: as a primitive a run may take when
     /// `allowingRuns` (the model's encoding notes no keys) and the field may be one, else
@@ -90,9 +90,9 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
         let keys = mapping.routes.compactMap(\.plainKey)
         guard keys.count == mapping.routes.count, definition.valueWhenUnset == nil, !definition.isLossy,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
-        else { return .coder(self) }
+        else { return .transfer(self) }
         if keys.count > 1 {
-            return .coder(
+            return .transfer(
                 PrimitiveAlternatives(kind: kind, offset: offset, alternatives: keys, fallback: self))
         }
         return .primitive(kind, offset: offset, key: keys[0].key, node: keys[0].node, fallback: self)
@@ -103,7 +103,7 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
         guard allowingRuns, mergeNode == nil, !definition.isLossy,
             let (key, node) = mapping.routes[0].plainKey,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
-        else { return .coder(self) }
+        else { return .transfer(self) }
         return .primitive(kind, offset: offset, key: key, node: node, fallback: self)
     }
 

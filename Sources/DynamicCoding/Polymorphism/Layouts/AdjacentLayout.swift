@@ -53,7 +53,7 @@ struct AdjacentLayout {
         throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
     }
 
-    /// Writes `{tag: identifier, content: value}`, both keys as spelled.
+    /// Writes `{discriminatorKey: identifier, contentKey: value}`, both keys as spelled.
     func encode(_ payload: PolymorphicPayload, identifier: String, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encode(identifier, forKey: AnyCodingKey(discriminatorKey))

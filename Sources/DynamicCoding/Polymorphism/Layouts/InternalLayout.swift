@@ -80,7 +80,7 @@ struct InternalLayout {
             return try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         } catch {
             let found = (try? ValueDescription.of(container.superDecoder(forKey: key))) ?? "another value"
-            throw reader.invalidTag(found: found, at: container.codingPath + [key])
+            throw reader.invalidDiscriminator(found: found, at: container.codingPath + [key])
         }
     }
 

@@ -15,7 +15,7 @@ struct DiscriminatorReader {
             return try container.decode(String.self, forKey: key)
         } catch {
             let found = (try? ValueDescription.of(container.superDecoder(forKey: key))) ?? "another value"
-            throw invalidTag(found: found, at: container.codingPath + [key])
+            throw invalidDiscriminator(found: found, at: container.codingPath + [key])
         }
     }
 
@@ -33,16 +33,16 @@ struct DiscriminatorReader {
             switch member {
             case .string(let identifier) where index == keys.count - 1: return .found(identifier, at: path)
             case .object(let nested) where index < keys.count - 1: members = nested
-            case .string: throw invalidTag(found: "a string", at: path)
-            case .object: throw invalidTag(found: "an object", at: path)
-            case .other(let found): throw invalidTag(found: found, at: path)
+            case .string: throw invalidDiscriminator(found: "a string", at: path)
+            case .object: throw invalidDiscriminator(found: "an object", at: path)
+            case .other(let found): throw invalidDiscriminator(found: found, at: path)
             }
         }
         return .missing(index: 0, in: decoder.codingPath)
     }
 
     /// A discriminator, or an object on the way to it, that is not what it should be.
-    func invalidTag(found: String, at codingPath: [any CodingKey]) -> DecodingError {
+    func invalidDiscriminator(found: String, at codingPath: [any CodingKey]) -> DecodingError {
         let context = DynamicCodingFailure.invalidDiscriminator(
             key: discriminatorName, base: baseName, found: found
         )
