@@ -162,18 +162,6 @@ public enum CodableValue: Codable, Hashable, Sendable {
         }
     }
 
-    /// The kind of value, for messages: "a string", "an array".
-    var kind: String {
-        switch self {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .int, .double: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
-
     private func encodeScalar(_ value: some Encodable, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)

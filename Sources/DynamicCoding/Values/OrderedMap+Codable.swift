@@ -9,7 +9,7 @@ extension OrderedMap: Decodable where Value: Decodable {
     /// ```
     public init(from decoder: any Decoder) throws {
         guard let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) else {
-            let found = (try? CodableValue(from: decoder))?.kind ?? "another value"
+            let found = ValueDescription.of(decoder)
             let context = DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "Expected an object but found \(found) instead.")

@@ -1,12 +1,13 @@
-/// Reads the string discriminator that names a payload's type, with an error for each way that can
-/// fail (missing, not a string), for the layouts that keep their identifier under a key.
+/// Reads the string discriminator that names a payload's type, with an error for each
+/// way that can fail (missing, not a string), for the layouts that keep their identifier
+/// under a key.
 struct DiscriminatorReader {
     let baseName: String
     /// The keys to the discriminator.
     let discriminatorKeys: [String]
 
-    /// The key path to the discriminator, as written in messages (`meta.kind`); joined only for a
-    /// message, never on the way to a value.
+    /// The key path to the discriminator, as written in messages (`meta.kind`); joined
+    /// only for a message, never on the way to a value.
     var discriminatorName: String { discriminatorKeys.joined(separator: ".") }
 
     /// The string under `key`, which the container has.
@@ -19,10 +20,10 @@ struct DiscriminatorReader {
         }
     }
 
-    /// The discriminator found under `keys` as the payload spells them, when the keyed container
-    /// did not have one: a coder's `keyDecodingStrategy` renames an object's keys
-    /// (`cell_type` becomes `cellType`), but a discriminator's keys are payload data. The object is
-    /// read as a ``RawKeyObject``, down to the discriminator's depth.
+    /// The discriminator found under `keys` as the payload spells them, when the keyed
+    /// container did not have one: a coder's `keyDecodingStrategy` renames an object's keys
+    /// (`cell_type` becomes `cellType`), but a discriminator's keys are payload data. The
+    /// object is read as a ``RawKeyObject``, down to the discriminator's depth.
     func identifierAsSpelled(in decoder: any Decoder, keys: [String]) throws -> SpelledDiscriminator {
         let depth = DiscriminatorDepth(decoder.codingPath.count + keys.count)
         var members = try RawKeyObject.members(DiscriminatorMember.self, of: decoder, reader: depth)
@@ -66,8 +67,9 @@ enum SpelledDiscriminator {
     case missing(index: Int, in: [any CodingKey])
 }
 
-/// One member of an object read as a ``RawKeyObject``, looking for a discriminator: the string it
-/// holds, the object it is (read only down to the discriminator's depth), or what else it is.
+/// One member of an object read as a ``RawKeyObject``, looking for a discriminator: the
+/// string it holds, the object it is (read only down to the discriminator's depth), or
+/// what else it is.
 private indirect enum DiscriminatorMember: RawKeyMember {
     case string(String)
     case object([String: DiscriminatorMember])
@@ -86,7 +88,8 @@ private indirect enum DiscriminatorMember: RawKeyMember {
     }
 }
 
-/// How deep a ``DiscriminatorMember`` reads objects: the coding path's length at the discriminator.
+/// How deep a ``DiscriminatorMember`` reads objects: the coding path's length at the
+/// discriminator.
 private final class DiscriminatorDepth {
     let codingPathCount: Int
 
