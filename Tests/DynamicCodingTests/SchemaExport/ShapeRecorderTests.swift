@@ -84,3 +84,82 @@ private struct Handwritten: Decodable {
                 ]))
     }
 }
+
+@Suite struct ShapeSchemaTests {
+    @Test func anObjectListsItsPropertiesAndWhichAreRequired() throws {
+        let schema = ShapeSchema.schema(of: try ShapeRecorder().shape(of: Handwritten.self))
+        #expect(
+            schema.description
+                == #"{"type":"object","properties":{"meta":{"type":"object","properties":{"title":{"type":"string"}},"#
+                + #""required":["title"]},"points":{"type":"array","items":{"type":"number"}}},"#
+                + #""required":["meta","points"]}"#)
+    }
+
+    @Test func optionalKeysMayBeMissingOrNullAndLeavesHaveFormats() {
+        let shape = RecordedShape.object([
+            RecordedProperty("link", .url), RecordedProperty("note", .string, isRequired: false),
+            RecordedProperty("blob", .data), RecordedProperty("size", .enumeration(["small", "large"])),
+        ])
+        #expect(
+            ShapeSchema.schema(of: shape).description
+                == #"{"type":"object","properties":{"link":{"type":"string","format":"uri"},"#
+                + #""note":{"anyOf":[{"type":"string"},{"type":"null"}]},"#
+                + #""blob":{"type":"string","contentEncoding":"base64"},"size":{"enum":["small","large"]}},"#
+                + #""required":["link","blob","size"]}"#)
+    }
+}
+
+/// A payload is valid against the schema exactly when the type decodes it, by a reference
+/// validator (Python's `jsonschema`, draft 2020-12).
+@Suite struct ShapeSchemaAgreementTests {
+    private struct Order: Codable {
+        var id: Int
+        var note: String?
+        var items: [Line]
+        var size: Size
+    }
+
+    private struct Line: Codable {
+        var sku: String
+        var quantity: Int
+    }
+
+    /// Whether the validator finds each payload valid against `schema`.
+    private func validity(of payloads: [String], against schema: CodableValue) throws -> [Bool] {
+        let script = """
+            import json, sys
+            from jsonschema import Draft202012Validator
+            schema = json.loads(sys.argv[1])
+            Draft202012Validator.check_schema(schema)
+            validator = Draft202012Validator(schema)
+            print(json.dumps([validator.is_valid(json.loads(p)) for p in sys.argv[2:]]))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema.description] + payloads
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return try JSONDecoder().decode([Bool].self, from: data)
+    }
+
+    @Test func aPayloadIsValidExactlyWhenItDecodes() throws {
+        let schema = ShapeSchema.schema(of: try ShapeRecorder().shape(of: Order.self))
+        let payloads = [
+            #"{"id":1,"items":[{"sku":"a","quantity":2}],"size":"small"}"#,
+            #"{"id":1,"note":null,"items":[],"size":"large","extra":true}"#,
+            #"{"id":1,"note":"gift","items":[],"size":"large"}"#,
+            #"{"id":"1","items":[],"size":"small"}"#,
+            #"{"id":1,"items":[{"sku":"a"}],"size":"small"}"#,
+            #"{"id":1,"items":[],"size":"medium"}"#,
+            #"{"items":[],"size":"small"}"#,
+            #"{"id":1,"note":3,"items":[],"size":"small"}"#,
+            #"[1]"#,
+        ]
+        let decodes = payloads.map { (try? JSONDecoder().decode(Order.self, from: Data($0.utf8))) != nil }
+        #expect(decodes == [true, true, true, false, false, false, false, false, false])
+        #expect(try validity(of: payloads, against: schema) == decodes)
+    }
+}
