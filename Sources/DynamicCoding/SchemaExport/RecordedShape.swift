@@ -12,7 +12,7 @@ indirect enum RecordedShape: Equatable {
     /// Any value (a ``CodableValue``).
     case anyValue
     /// A `CaseIterable` type with raw values: one of these.
-    case enumeration([String])
+    case enumeration([CodableValue])
     case object([RecordedProperty])
     case array(RecordedShape)
     /// An object whose every value has the shape (`[String: T]`, ``OrderedMap``).

@@ -13,11 +13,16 @@ import Foundation
 final class ShapeRecorder {
     /// The types whose `init(from:)` is running, outermost first.
     private var inProgress: [ObjectIdentifier] = []
+    /// The types a shape refers to by name (recursive types), and their shapes.
+    private(set) var definitions: [String: RecordedShape] = [:]
+    private var referenced: Set<String> = []
 
     /// The shape of `type`; a type already being recorded is a ``RecordedShape/reference(_:)``.
     func shape<T: Decodable>(of type: T.Type) throws -> RecordedShape {
         if inProgress.contains(ObjectIdentifier(type)) {
-            return .reference(_typeName(type, qualified: false))
+            let name = _typeName(type, qualified: false)
+            referenced.insert(name)
+            return .reference(name)
         }
         return try record(type).shape
     }
@@ -45,12 +50,26 @@ final class ShapeRecorder {
         defer { inProgress.removeLast() }
         let node = RecordingNode()
         let value = try T(from: RecordingDecoder(recorder: self, node: node, codingPath: []))
-        return (value, node.shape)
+        // A recursive type is defined once, and referred to by name everywhere.
+        let name = _typeName(type, qualified: false)
+        guard referenced.contains(name) else { return (value, node.shape) }
+        definitions[name] = node.shape
+        return (value, .reference(name))
     }
 
-    private static func cases<E: CaseIterable & RawRepresentable>(of type: E.Type) -> (Any, [String])? {
+    private static func cases<E: CaseIterable & RawRepresentable>(of type: E.Type) -> (Any, [CodableValue])? {
         guard let first = type.allCases.first else { return nil }
-        return (first, type.allCases.map { "\($0.rawValue)" })
+        return (first, type.allCases.map { rawValue($0.rawValue) })
+    }
+
+    /// A raw value as the payload holds it: a string, or a number.
+    private static func rawValue(_ value: Any) -> CodableValue {
+        switch value {
+        case let number as any BinaryInteger: .int(Int64(number))
+        case let number as Double: .double(number)
+        case let number as Float: .double(Double(number))
+        default: .string("\(value)")
+        }
     }
 
     /// The stand-in and shape of each leaf type, by identity.

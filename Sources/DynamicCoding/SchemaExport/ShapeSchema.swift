@@ -7,6 +7,18 @@
 /// // {"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}
 /// ```
 enum ShapeSchema {
+    /// A whole schema document: the dialect, the shape, and the definitions its references
+    /// name.
+    static func document(of shape: RecordedShape, definitions: [String: RecordedShape]) -> CodableValue {
+        var document: CodableValue = ["$schema": "https://json-schema.org/draft/2020-12/schema"]
+        for (key, value) in schema(of: shape).objectValue ?? [:] { document[key] = value }
+        if !definitions.isEmpty {
+            let sorted = definitions.keys.sorted().map { ($0, schema(of: definitions[$0] ?? .anyValue)) }
+            document["$defs"] = .object(CodableValue.Object(Dictionary(uniqueKeysWithValues: sorted)))
+        }
+        return document
+    }
+
     static func schema(of shape: RecordedShape) -> CodableValue {
         switch shape {
         case .string: return ["type": "string"]
@@ -18,7 +30,7 @@ enum ShapeSchema {
         case .date: return ["type": "number"]
         case .data: return ["type": "string", "contentEncoding": "base64"]
         case .anyValue: return [:]
-        case .enumeration(let values): return ["enum": .array(values.map { .string($0) })]
+        case .enumeration(let values): return ["enum": .array(values)]
         case .array(let element): return ["type": "array", "items": schema(of: element)]
         case .map(let value): return ["type": "object", "additionalProperties": schema(of: value)]
         case .nullable(let wrapped): return ["anyOf": [schema(of: wrapped), ["type": "null"]]]

@@ -22,6 +22,11 @@ private struct Item: Codable {
     var extra: CodableValue
 }
 
+private enum Level: Int, Codable, CaseIterable {
+    case low = 1
+    case high = 5
+}
+
 private struct Tree: Codable {
     var name: String
     var children: [Tree]
@@ -64,15 +69,18 @@ private struct Handwritten: Decodable {
                 ]))
     }
 
-    @Test func aRecursiveTypeIsAReference() throws {
+    @Test func aRecursiveTypeIsDefinedOnceAndReferredToByName() throws {
+        let recorder = ShapeRecorder()
+        #expect(try recorder.shape(of: Tree.self) == .reference("Tree"))
         // A type whose `init(from:)` reads nothing takes any value.
         let box = RecordedProperty("parent", .anyValue, isRequired: false)
+        let children = RecordedProperty("children", .array(.reference("Tree")))
         #expect(
-            try ShapeRecorder().shape(of: Tree.self)
-                == .object([
-                    RecordedProperty("name", .string),
-                    RecordedProperty("children", .array(.reference("Tree"))), box,
-                ]))
+            recorder.definitions == ["Tree": .object([RecordedProperty("name", .string), children, box])])
+    }
+
+    @Test func anEnumerationListsItsRawValuesAsThePayloadHoldsThem() throws {
+        #expect(try ShapeRecorder().shape(of: Level.self) == .enumeration([1, 5]))
     }
 
     @Test func nestedContainersAreNestedShapes() throws {
@@ -143,6 +151,20 @@ private struct Handwritten: Decodable {
         process.waitUntilExit()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         return try JSONDecoder().decode([Bool].self, from: data)
+    }
+
+    @Test func aRecursiveTypeValidatesThroughItsDefinition() throws {
+        let recorder = ShapeRecorder()
+        let shape = try recorder.shape(of: Tree.self)
+        let schema = ShapeSchema.document(of: shape, definitions: recorder.definitions)
+        let payloads = [
+            #"{"name":"a","children":[{"name":"b","children":[]}]}"#,
+            #"{"name":"a","children":[{"name":"b","children":[{"name":3,"children":[]}]}]}"#,
+            #"{"name":"a","children":[{"name":"b"}]}"#,
+        ]
+        let decodes = payloads.map { (try? JSONDecoder().decode(Tree.self, from: Data($0.utf8))) != nil }
+        #expect(decodes == [true, false, false])
+        #expect(try validity(of: payloads, against: schema) == decodes)
     }
 
     @Test func aPayloadIsValidExactlyWhenItDecodes() throws {
