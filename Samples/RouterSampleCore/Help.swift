@@ -8,6 +8,7 @@ enum Help {
             feature's handler took each route and component, and what it produced.
 
             USAGE: router-sample [--strict] [--encode] [<file> | -]
+                   router-sample --schema
 
             ARGUMENTS:
               <file>      A JSON payload to decode instead of the bundled one.
@@ -19,6 +20,9 @@ enum Help {
                           with a warning.
               --encode    Print the decoded screen re-encoded as pretty JSON with
                           sorted keys, instead of routing it.
+              --schema    Print the JSON Schema (draft 2020-12) of the payloads this
+                          build decodes, with every registered route and component,
+                          for the teams that write them to validate against.
               -h, --help  Show this help.
 
             PAYLOAD:

@@ -1,4 +1,4 @@
-/// The command line, parsed by hand: `router-sample [--strict] [--encode] [FILE | -]`.
+/// The command line, parsed by hand: `router-sample [--strict] [--encode | --schema] [FILE | -]`.
 struct Options: Equatable {
     /// Where the payload comes from.
     enum Input: Equatable {
@@ -10,6 +10,7 @@ struct Options: Equatable {
     var input = Input.bundled
     var isStrict = false
     var encodes = false
+    var printsSchema = false
     var showsHelp = false
 
     /// Parses `arguments` (without the program name). `--help` wins over any mistake;
@@ -27,6 +28,7 @@ struct Options: Equatable {
             case "--": optionsEnded = true
             case "--strict": isStrict = true
             case "--encode": encodes = true
+            case "--schema": printsSchema = true
             case "-h", "--help": showsHelp = true
             default: problem = problem ?? "unknown option '\(argument)'"
             }

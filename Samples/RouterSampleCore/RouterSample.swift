@@ -1,5 +1,6 @@
 import DynamicCoding
 import Foundation
+import RouterKit
 
 /// The router sample as a function, so that tests run exactly what the
 /// `router-sample` executable runs.
@@ -15,7 +16,8 @@ import Foundation
 public enum RouterSample {
     /// Launches the app (every feature registered, the registry frozen), decodes the
     /// payload the arguments name and prints how each route and component was handled,
-    /// or the screen re-encoded with `--encode`. Warnings and errors show where they are
+    /// or the screen re-encoded with `--encode`; with `--schema`, prints the JSON Schema of
+    /// the payloads it decodes instead. Warnings and errors show where they are
     /// in the payload.
     ///
     /// - Parameters:
@@ -34,6 +36,11 @@ public enum RouterSample {
             let app = try SampleApp.launch()
             if options.showsHelp {
                 output(Help.text(for: app))
+                return 0
+            }
+            if options.printsSchema {
+                let schema = try JSONSchema(for: HomeScreen.self, registry: app.registry)
+                output(String(decoding: try schema.data, as: UTF8.self))
                 return 0
             }
             let payload = try options.input.read(stdin: stdin)

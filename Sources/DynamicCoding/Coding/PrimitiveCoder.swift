@@ -3,7 +3,7 @@ import Foundation
 /// Codes a ``PrimitiveKind`` through the containers' non-generic entry points, which
 /// coders implement directly, skipping the generic dispatch.
 struct PrimitiveCoder<Value>: ValueCoder {
-    private let kind: PrimitiveKind
+    let kind: PrimitiveKind
 
     /// A coder for `Value`, which must be the type `kind` describes.
     init(_ kind: PrimitiveKind) {

@@ -42,6 +42,9 @@ public final class PathFilter: Sendable, Equatable {
         try predicate.evaluate(key: key, reader: reader)
     }
 
+    /// The type the predicate decodes each entry's value as; `nil` when it reads keys alone.
+    var valueType: (any Decodable.Type)? { predicate.valueType }
+
     /// Whether both are the same filter (predicates cannot be compared).
     public static func == (lhs: PathFilter, rhs: PathFilter) -> Bool {
         lhs === rhs
@@ -55,6 +58,7 @@ protocol FilterValueReader {
 
 private protocol FilterPredicate: Sendable {
     func evaluate(key: String, reader: some FilterValueReader) throws -> Bool
+    var valueType: (any Decodable.Type)? { get }
 }
 
 private struct TypedFilterPredicate<Value: Decodable>: FilterPredicate {
@@ -63,6 +67,8 @@ private struct TypedFilterPredicate<Value: Decodable>: FilterPredicate {
     func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
         body(key, try reader.read(Value.self))
     }
+
+    var valueType: (any Decodable.Type)? { Value.self }
 }
 
 private struct KeyPredicate: FilterPredicate {
@@ -71,6 +77,8 @@ private struct KeyPredicate: FilterPredicate {
     func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
         body(key)
     }
+
+    var valueType: (any Decodable.Type)? { nil }
 }
 
 private struct ValuePredicate<Value: Decodable>: FilterPredicate {
@@ -79,4 +87,6 @@ private struct ValuePredicate<Value: Decodable>: FilterPredicate {
     func evaluate(key: String, reader: some FilterValueReader) throws -> Bool {
         body(try reader.read(Value.self))
     }
+
+    var valueType: (any Decodable.Type)? { Value.self }
 }

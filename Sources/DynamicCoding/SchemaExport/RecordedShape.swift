@@ -1,31 +1,45 @@
 /// What a plain `Codable` type reads, learnt by running its `init(from:)` against a
-/// ``ShapeRecorder``'s decoder: the raw material of its JSON Schema.
+/// ``ShapeRecorder``'s decoder: the objects, arrays and maps it opened, and the schema of
+/// each value it read.
 ///
 /// ```swift
 /// struct Point: Codable { var x: Double; var label: String? }
-/// try ShapeRecorder().shape(of: Point.self)
-/// // .object([RecordedProperty("x", .number), RecordedProperty("label", .nullable(.string), isRequired: false)])
+/// try recorder.shape(of: Point.self).schema
+/// // ["type": "object", "properties": ["x": ..., "label": ...], "required": ["x"]]
 /// ```
-indirect enum RecordedShape: Equatable {
-    case string, integer, number, boolean
-    case url, uuid, date, data, decimal
-    /// Any value (a ``CodableValue``).
-    case anyValue
-    /// A `CaseIterable` type with raw values: one of these.
-    case enumeration([CodableValue])
+indirect enum RecordedShape {
+    /// A value whose schema is known: a leaf, an enumeration, or a `$ref` to a definition.
+    case schema(CodableValue)
+    /// An object and the keys read from it.
     case object([RecordedProperty])
     case array(RecordedShape)
     /// An object whose every value has the shape (`[String: T]`, ``OrderedMap``).
     case map(RecordedShape)
     /// The shape, or `null`.
     case nullable(RecordedShape)
-    /// A type being recorded further up: a recursive type.
-    case reference(String)
+
+    /// The shape's JSON Schema. Keys read with `decodeIfPresent` may be missing or `null`;
+    /// unknown keys are allowed, as `Codable` ignores them.
+    var schema: CodableValue {
+        switch self {
+        case .schema(let schema): return schema
+        case .array(let element): return ["type": "array", "items": element.schema]
+        case .map(let value): return ["type": "object", "additionalProperties": value.schema]
+        case .nullable(let wrapped): return SchemaFragment.nullable(wrapped.schema)
+        case .object(let properties):
+            var members = CodableValue.Object()
+            for property in properties {
+                let value = property.shape.schema
+                members[property.key] = property.isRequired ? value : SchemaFragment.nullable(value)
+            }
+            return SchemaFragment.object(members, required: properties.filter(\.isRequired).map(\.key))
+        }
+    }
 }
 
 /// One key an object's `init(from:)` reads: with `decode` (required) or
 /// `decodeIfPresent` (not required).
-struct RecordedProperty: Equatable {
+struct RecordedProperty {
     let key: String
     let shape: RecordedShape
     let isRequired: Bool

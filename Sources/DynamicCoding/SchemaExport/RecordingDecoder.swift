@@ -35,7 +35,7 @@ final class RecordingNode {
 
     var shape: RecordedShape {
         switch content {
-        case .unknown: return .anyValue
+        case .unknown: return .schema(SchemaFragment.any)
         case .value(let shape): return shape
         case .object(let members):
             return .object(members.map { RecordedProperty($0.key, $0.node.shape, isRequired: $0.isRequired) })
@@ -50,7 +50,7 @@ struct RecordingDecoder: Decoder {
     let recorder: ShapeRecorder
     let node: RecordingNode
     let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var userInfo: [CodingUserInfoKey: Any] { recorder.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(RecordingKeyedContainer<Key>(decoder: self))
@@ -77,7 +77,9 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let (value, shape) = try decoder.recorder.record(type)
-        decoder.node.member(key.stringValue).set(shape)
+        // An optional dynamic wrapper is read with `decode`, yet its key may be missing.
+        let isRequired = !decoder.recorder.isOptionalWrapper(type)
+        decoder.node.member(key.stringValue, isRequired: isRequired).set(shape)
         return value
     }
 

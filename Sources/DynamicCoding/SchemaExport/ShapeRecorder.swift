@@ -5,56 +5,164 @@ import Foundation
 /// stand-in values: leaves by type (`""`, `0`, an example URL), empty collections whose
 /// element shape is learnt from their type, `nil` for what is read with
 /// `decodeIfPresent`. A type that branches on what it reads is described by the road
-/// the stand-ins take.
+/// the stand-ins take; ``JSONSchemaDescribing`` is the way out for it.
+///
+/// Types the library knows better are asked of the generator: `@Backed` models, types
+/// that state their schema, the dynamic wrappers. Each recorded type is defined once.
 ///
 /// ```swift
-/// let shape = try ShapeRecorder().shape(of: Settings.self)
+/// let shape = try generator.recorder.shape(of: Settings.self)  // a `$ref` to Settings
 /// ```
 final class ShapeRecorder {
-    /// The types whose `init(from:)` is running, outermost first.
-    private var inProgress: [ObjectIdentifier] = []
-    /// The types a shape refers to by name (recursive types), and their shapes.
-    private(set) var definitions: [String: RecordedShape] = [:]
-    private var referenced: Set<String> = []
+    private unowned let generator: JSONSchemaGenerator
+    /// The types whose `init(from:)` is running.
+    private var inProgress: Set<ObjectIdentifier> = []
+    /// The value each recorded type's `init(from:)` returned, to stand in for it again.
+    private var standIns: [ObjectIdentifier: Any] = [:]
 
-    /// The shape of `type`; a type already being recorded is a ``RecordedShape/reference(_:)``.
+    init(generator: JSONSchemaGenerator) {
+        self.generator = generator
+    }
+
+    var userInfo: [CodingUserInfoKey: Any] { [.typeRegistry: generator.registry] }
+
+    /// The shape of `type`, when no value of it is needed: a type being recorded further
+    /// up (a recursive type) is its `$ref`.
     func shape<T: Decodable>(of type: T.Type) throws -> RecordedShape {
         if inProgress.contains(ObjectIdentifier(type)) {
-            let name = _typeName(type, qualified: false)
-            referenced.insert(name)
-            return .reference(name)
+            return .schema(try generator.reference(to: type) { SchemaFragment.any })
         }
         return try record(type).shape
     }
 
+    /// The shape of what `read` reads from a decoder (a strategy's `decode(from:)`).
+    func shape<Value>(readBy read: (any Decoder) throws -> Value, named name: String) throws -> RecordedShape {
+        let node = RecordingNode()
+        do {
+            _ = try read(RecordingDecoder(recorder: self, node: node, codingPath: []))
+        } catch let error as JSONSchemaError {
+            throw error
+        } catch {
+            throw JSONSchemaError.recordingFailed(type: name, message: DecodingErrorDescription.message(of: error))
+        }
+        return node.shape
+    }
+
     /// A stand-in value of `type`, and its shape.
     func record<T: Decodable>(_ type: T.Type) throws -> (value: T, shape: RecordedShape) {
-        if let leaf = Self.leaves[ObjectIdentifier(type)], let value = leaf.value as? T {
-            return (value, leaf.shape)
-        }
+        if let leaf = leaf(type) { return leaf }
+        if let described = try described(type) { return described }
         if let collection = type as? any RecordableCollection.Type,
-            let standIn = try collection.standIn(recorder: self), let value = standIn.0 as? T
+            let (value, shape) = try collection.standIn(recorder: self), let value = value as? T
         {
-            return (value, standIn.1)
+            return (value, shape)
         }
         if let enumeration = type as? any (CaseIterable & RawRepresentable).Type,
-            let cases = Self.cases(of: enumeration), let value = cases.0 as? T
+            let (value, cases) = Self.cases(of: enumeration), let value = value as? T
         {
-            return (value, .enumeration(cases.1))
+            return (value, .schema(["enum": .array(cases)]))
         }
+        return try recordObject(type)
+    }
+
+    /// Whether `type` is a dynamic wrapper of an optional (`DynamicCodable<(any P)?>`),
+    /// whose key may be missing even when read with `decode`.
+    func isOptionalWrapper<T>(_ type: T.Type) -> Bool {
+        guard let wrapper = type as? any DynamicValueWrapper.Type else { return false }
+        return Self.wrapsOptional(wrapper)
+    }
+
+    private static func wrapsOptional<Wrapper: DynamicValueWrapper>(_ type: Wrapper.Type) -> Bool {
+        Optionality.nilValue(of: Wrapper.Value.self) != nil
+    }
+
+    /// A type recorded by its `init(from:)`, defined once and referred to by `$ref`.
+    private func recordObject<T: Decodable>(_ type: T.Type) throws -> (value: T, shape: RecordedShape) {
         let id = ObjectIdentifier(type)
-        guard !inProgress.contains(id) else {
-            throw RecordingError.recursiveRequiredValue(String(describing: type))
+        if let value = standIns[id] as? T {
+            return (value, .schema(try generator.reference(to: type) { SchemaFragment.any }))
         }
-        inProgress.append(id)
-        defer { inProgress.removeLast() }
-        let node = RecordingNode()
-        let value = try T(from: RecordingDecoder(recorder: self, node: node, codingPath: []))
-        // A recursive type is defined once, and referred to by name everywhere.
-        let name = _typeName(type, qualified: false)
-        guard referenced.contains(name) else { return (value, node.shape) }
-        definitions[name] = node.shape
-        return (value, .reference(name))
+        guard !inProgress.contains(id) else {
+            throw JSONSchemaError.noStandIn(
+                type: String(describing: type), reason: "it requires a value of itself, which no payload can end")
+        }
+        var value: T?
+        let reference = try generator.reference(to: type) {
+            inProgress.insert(id)
+            defer { inProgress.remove(id) }
+            let node = RecordingNode()
+            value = try decodeRecording(type, into: node)
+            return node.shape.schema
+        }
+        guard let value else {
+            throw JSONSchemaError.noStandIn(type: String(describing: type), reason: "it was defined another way")
+        }
+        standIns[id] = value
+        return (value, .schema(reference))
+    }
+
+    private func decodeRecording<T: Decodable>(_ type: T.Type, into node: RecordingNode) throws -> T {
+        do {
+            return try T(from: RecordingDecoder(recorder: self, node: node, codingPath: []))
+        } catch let error as JSONSchemaError {
+            throw error
+        } catch {
+            throw JSONSchemaError.recordingFailed(
+                type: String(describing: type), message: DecodingErrorDescription.message(of: error))
+        }
+    }
+
+    /// The types whose schema the generator knows, with a stand-in value: `@Backed` models
+    /// (their `init()`), types that state their schema, the dynamic wrappers.
+    private func described<T: Decodable>(_ type: T.Type) throws -> (value: T, shape: RecordedShape)? {
+        if let model = type as? any BackedDecodable.Type {
+            let schema = try generator.reference(to: type) { try ModelSchema.schema(of: model, in: generator) }
+            guard let value = Self.initialized(model) as? T else { return nil }
+            return (value, .schema(schema))
+        }
+        if let describing = type as? any JSONSchemaDescribing.Type {
+            let schema = try generator.reference(to: type) { try describing.jsonSchema(in: generator) }
+            let value = try (try? ZeroDecoder().zero(of: type)) ?? decodeRecording(type, into: RecordingNode())
+            return (value, .schema(schema))
+        }
+        if let wrapper = type as? any (DynamicValueWrapper & Decodable).Type {
+            guard let (value, schema) = try Self.wrapped(wrapper, in: generator), let value = value as? T else {
+                return nil
+            }
+            return (value, .schema(schema))
+        }
+        return nil
+    }
+
+    private static func initialized<Model: BackedDecodable>(_ type: Model.Type) -> Any {
+        Model()
+    }
+
+    private static func wrapped<Wrapper: DynamicValueWrapper & Decodable>(
+        _ type: Wrapper.Type, in generator: JSONSchemaGenerator
+    ) throws -> (Any, CodableValue)? {
+        let schema = try generator.schema(of: ValueCoders.cached(for: Wrapper.Value.self))
+        guard let empty = Optionality.nilValue(of: Wrapper.Value.self) ?? EmptyCollection.of(Wrapper.Value.self)
+        else {
+            throw JSONSchemaError.noStandIn(
+                type: String(describing: type),
+                reason: "a single polymorphic value has no stand-in; make the model @Backed")
+        }
+        return (Wrapper(wrappedValue: empty), schema)
+    }
+
+    private func leaf<T>(_ type: T.Type) -> (value: T, shape: RecordedShape)? {
+        let schema: CodableValue
+        let value: Any
+        switch type {
+        case is Date.Type: (value, schema) = (Date(timeIntervalSince1970: 0), generator.dateSchema)
+        case is Data.Type: (value, schema) = (Data(), generator.dataSchema)
+        default:
+            guard let leaf = Self.leaves[ObjectIdentifier(type)] else { return nil }
+            (value, schema) = leaf
+        }
+        guard let value = value as? T else { return nil }
+        return (value, .schema(schema))
     }
 
     private static func cases<E: CaseIterable & RawRepresentable>(of type: E.Type) -> (Any, [CodableValue])? {
@@ -72,32 +180,27 @@ final class ShapeRecorder {
         }
     }
 
-    /// The stand-in and shape of each leaf type, by identity.
-    /// Immutable after its first use; its values are leaf values, never mutated.
-    nonisolated(unsafe) private static let leaves: [ObjectIdentifier: (value: Any, shape: RecordedShape)] = [
-        ObjectIdentifier(String.self): ("", .string), ObjectIdentifier(Bool.self): (false, .boolean),
-        ObjectIdentifier(Int.self): (0 as Int, .integer), ObjectIdentifier(Int8.self): (0 as Int8, .integer),
-        ObjectIdentifier(Int16.self): (0 as Int16, .integer),
-        ObjectIdentifier(Int32.self): (0 as Int32, .integer),
-        ObjectIdentifier(Int64.self): (0 as Int64, .integer),
-        ObjectIdentifier(UInt.self): (0 as UInt, .integer),
-        ObjectIdentifier(UInt8.self): (0 as UInt8, .integer),
-        ObjectIdentifier(UInt16.self): (0 as UInt16, .integer),
-        ObjectIdentifier(UInt32.self): (0 as UInt32, .integer),
-        ObjectIdentifier(UInt64.self): (0 as UInt64, .integer),
-        ObjectIdentifier(Double.self): (0.0, .number), ObjectIdentifier(Float.self): (0 as Float, .number),
-        ObjectIdentifier(Decimal.self): (Decimal(0), .decimal),
-        ObjectIdentifier(URL.self): (URL(fileURLWithPath: "/"), .url),
-        ObjectIdentifier(UUID.self): (UUID(), .uuid),
-        ObjectIdentifier(Date.self): (Date(timeIntervalSince1970: 0), .date),
-        ObjectIdentifier(Data.self): (Data(), .data),
-        ObjectIdentifier(CodableValue.self): (CodableValue.null, .anyValue),
-    ]
-
-    enum RecordingError: Error, Equatable {
-        /// A type that requires a value of itself, which no payload can hold.
-        case recursiveRequiredValue(String)
+    private static func integer<I: FixedWidthInteger>(_ type: I.Type) -> (value: Any, schema: CodableValue) {
+        (I.zero, SchemaFragment.integer(I.self))
     }
+
+    /// The stand-in and schema of each leaf type but `Date` and `Data` (the decoder's
+    /// strategies decide theirs), by identity. Immutable; its values are never mutated.
+    nonisolated(unsafe) private static let leaves: [ObjectIdentifier: (value: Any, schema: CodableValue)] = [
+        ObjectIdentifier(String.self): ("", ["type": "string"]),
+        ObjectIdentifier(Bool.self): (false, ["type": "boolean"]),
+        ObjectIdentifier(Int.self): integer(Int.self), ObjectIdentifier(Int8.self): integer(Int8.self),
+        ObjectIdentifier(Int16.self): integer(Int16.self), ObjectIdentifier(Int32.self): integer(Int32.self),
+        ObjectIdentifier(Int64.self): integer(Int64.self), ObjectIdentifier(UInt.self): integer(UInt.self),
+        ObjectIdentifier(UInt8.self): integer(UInt8.self), ObjectIdentifier(UInt16.self): integer(UInt16.self),
+        ObjectIdentifier(UInt32.self): integer(UInt32.self), ObjectIdentifier(UInt64.self): integer(UInt64.self),
+        ObjectIdentifier(Double.self): (0.0, ["type": "number"]),
+        ObjectIdentifier(Float.self): (0 as Float, ["type": "number"]),
+        ObjectIdentifier(Decimal.self): (Decimal(0), ["type": "number"]),
+        ObjectIdentifier(URL.self): (URL(fileURLWithPath: "/"), ["type": "string", "format": "uri"]),
+        ObjectIdentifier(UUID.self): (UUID(), ["type": "string", "format": "uuid"]),
+        ObjectIdentifier(CodableValue.self): (CodableValue.null, SchemaFragment.any),
+    ]
 }
 
 /// Optionals, arrays, sets and string-keyed maps: a stand-in without elements, whose
@@ -135,3 +238,20 @@ extension OrderedMap: RecordableCollection where Value: Decodable {
         (OrderedMap<Value>(), .map(try recorder.shape(of: Value.self)))
     }
 }
+
+/// The empty value of the collections a dynamic wrapper may hold (`[any P]`,
+/// `[String: any P]`), whose element type is not `Decodable`.
+enum EmptyCollection {
+    static func of<Value>(_ type: Value.Type) -> Value? {
+        (type as? any EmptyConstructible.Type)?.init() as? Value
+    }
+}
+
+/// A collection with an empty initializer.
+protocol EmptyConstructible {
+    init()
+}
+
+extension Array: EmptyConstructible {}
+extension Dictionary: EmptyConstructible {}
+extension OrderedMap: EmptyConstructible {}

@@ -16,6 +16,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
     private let tree: ContainerTree
     private let decodingTransfers: [FieldTransfer]
     private let encodingTransfers: [FieldTransfer]
+    /// The model's `@Backed` fields, in declaration order, for its JSON Schema.
+    let fields: [any SchemaField]
     /// Whether the model's own first decode ran (``BackedDecodable``'s `init(from:)`), which
     /// records its decoding for the registry: one relaxed atomic load per decode.
     let firstDecodeDone = Atomic(false)
@@ -63,6 +65,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
         tree.notesFlatGroupKeys =
             fields.contains(where: \.collectsOtherKeys) && fields.contains { $0.isFlat && !$0.isFlatCatchAll }
         self.template = template
+        self.fields = fields
         decodesFreshInstances = backed.count < properties.count
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
