@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Checks that a JSON Schema accepts a payload exactly when the library decodes it.
+
+The Swift tests (Tests/DynamicCodingTests/SchemaExport/Agreement/) decode each payload
+themselves and write what happened to a cases file; this script validates the same
+payloads against the schema with the `jsonschema` package (Draft 2020-12) and reports
+every case where the two disagree.
+
+Usage: python3 Scripts/schema-agreement.py CASES.json
+
+CASES.json: {"schema": <schema>, "cases": [{"name": str, "payload": <any JSON>,
+"decodes": bool}, ...]}. The schema is first checked against the 2020-12 metaschema;
+formats are annotations, not assertions (the 2020-12 default), so no format checker.
+
+Prints one JSON object on standard output:
+{"schemaError": null or message, "cases": N,
+ "disagreements": [{"name": str, "decodes": bool, "valid": bool, "message": str or null}]}
+where "message" is the first validation error (prefixed with its JSON path), or null when
+the payload is valid. Exits 0 whenever it ran, disagreements or not; nonzero only when it
+could not run (no jsonschema, unreadable or malformed cases file).
+"""
+import json
+import sys
+
+try:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import SchemaError
+except ImportError as error:  # pragma: no cover - depends on the machine
+    sys.exit(f"schema-agreement: jsonschema is not importable ({error}); "
+             "install it with `python3 -m pip install jsonschema`")
+
+
+def load_cases(path: str) -> tuple[object, list[dict]]:
+    """The schema and the cases of the file at `path`; exits 2 when the file is malformed."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            document = json.load(file)
+    except (OSError, ValueError) as error:
+        sys.exit(f"schema-agreement: cannot read {path}: {error}")
+    if not isinstance(document, dict) or "schema" not in document or not isinstance(
+            document.get("cases"), list):
+        sys.exit(f"schema-agreement: {path} is no {{\"schema\": ..., \"cases\": [...]}} object")
+    cases = document["cases"]
+    for index, case in enumerate(cases):
+        if (not isinstance(case, dict) or not isinstance(case.get("name"), str)
+                or "payload" not in case or not isinstance(case.get("decodes"), bool)):
+            sys.exit(f"schema-agreement: case {index} lacks a string name, a payload "
+                     "or a boolean decodes")
+    return document["schema"], cases
+
+
+def first_error(validator: Draft202012Validator, payload: object) -> str | None:
+    """The first validation error of `payload` as `path: message`, or None when valid."""
+    error = next(validator.iter_errors(payload), None)
+    if error is None:
+        return None
+    return f"{error.json_path}: {error.message}"
+
+
+def main(arguments: list[str]) -> int:
+    if len(arguments) != 1:
+        sys.exit("usage: python3 Scripts/schema-agreement.py CASES.json")
+    schema, cases = load_cases(arguments[0])
+    report = {"schemaError": None, "cases": len(cases), "disagreements": []}
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as error:
+        location = "/".join(str(part) for part in error.path)
+        report["schemaError"] = f"at /{location}: {error.message}"
+        print(json.dumps(report))
+        return 0
+    validator = Draft202012Validator(schema, format_checker=None)
+    for case in cases:
+        message = first_error(validator, case["payload"])
+        valid = message is None
+        if valid != case["decodes"]:
+            report["disagreements"].append(
+                {"name": case["name"], "decodes": case["decodes"], "valid": valid, "message": message})
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,51 @@
+/// What `Scripts/schema-agreement.py` found: whether the schema is valid against the
+/// 2020-12 metaschema, how many cases it checked, and every case where the schema's
+/// verdict and the decoder's differ. Its ``description`` lists them, for `#expect` messages.
+struct AgreementReport: Decodable, CustomStringConvertible {
+    /// A case whose payload decodes but the schema rejects, or the other way round.
+    struct Disagreement: Decodable, Equatable {
+        /// The case's name.
+        let name: String
+        /// Whether the type decoded the payload.
+        let decodes: Bool
+        /// Whether the schema accepts the payload.
+        let valid: Bool
+        /// The schema's first validation error (`$.path: message`), `nil` when it accepts.
+        let message: String?
+    }
+
+    /// Why the schema is no valid 2020-12 schema, or `nil` when it is one (the cases are
+    /// then checked; otherwise none is).
+    let schemaError: String?
+    /// The number of cases in the file.
+    let caseCount: Int
+    /// The cases where the schema and the decoder disagree, in the cases' order.
+    let disagreements: [Disagreement]
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaError
+        case caseCount = "cases"
+        case disagreements
+    }
+
+    /// Whether the schema is valid and agrees with the decoder on every case.
+    var agrees: Bool { schemaError == nil && disagreements.isEmpty }
+
+    /// The names of the cases in ``disagreements``, in order.
+    var disagreementNames: [String] { disagreements.map(\.name) }
+
+    /// The schema error, or the disagreements one a line:
+    /// `removed age: decodes, but the schema rejects it ($: 'age' is a required property)`.
+    var description: String {
+        if let schemaError { return "invalid schema: \(schemaError)" }
+        let summary = "\(caseCount) cases, \(disagreements.count) disagreements"
+        return ([summary] + disagreements.map(Self.line)).joined(separator: "\n  ")
+    }
+
+    private static func line(_ disagreement: Disagreement) -> String {
+        if disagreement.decodes {
+            return "\(disagreement.name): decodes, but the schema rejects it (\(disagreement.message ?? "?"))"
+        }
+        return "\(disagreement.name): does not decode, but the schema accepts it"
+    }
+}

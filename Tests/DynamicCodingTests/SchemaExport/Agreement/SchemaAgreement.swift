@@ -1,0 +1,105 @@
+import DynamicCoding
+import Foundation
+
+/// Checks that a JSON Schema accepts a payload exactly when a type decodes it:
+/// ``cases(_:payloads:decoder:)`` decodes each payload, ``check(schema:cases:)`` has
+/// `Scripts/schema-agreement.py` (Python's `jsonschema`, Draft 2020-12) validate all of them
+/// in one process and reports where the two disagree.
+///
+/// ```swift
+/// let payloads = PayloadMutants.of(sample)
+/// let cases = try SchemaAgreement.cases(Person.self, payloads: payloads, decoder: JSONDecoder())
+/// let report = try SchemaAgreement.check(schema: schema, cases: cases)
+/// #expect(report.agrees, "\(report)")
+/// ```
+enum SchemaAgreement {
+    /// Why a check could not run: the script is missing, or Python failed.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// One case per payload: the payload encoded by `JSONEncoder`, then decoded as `type`
+    /// by `decoder`; the case records whether that decode succeeded.
+    static func cases<T: Decodable>(
+        _ type: T.Type, payloads: [(name: String, payload: CodableValue)], decoder: JSONDecoder
+    ) throws -> [AgreementCase] {
+        let encoder = JSONEncoder()
+        return try payloads.map { name, payload in
+            let data = try encoder.encode(payload)
+            let decodes = (try? decoder.decode(type, from: data)) != nil
+            return AgreementCase(name: name, payload: payload, decodes: decodes)
+        }
+    }
+
+    /// Validates every case's payload against `schema` in one run of
+    /// `Scripts/schema-agreement.py` and returns what it found. Throws ``Failure`` when the
+    /// script could not run (no `python3`, no `jsonschema`), not when the schema disagrees.
+    static func check(schema: CodableValue, cases: [AgreementCase]) throws -> AgreementReport {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("schema-agreement-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let casesFile = directory.appendingPathComponent("cases.json")
+        let entries = cases.map { (entry: AgreementCase) -> CodableValue in
+            ["name": .string(entry.name), "payload": entry.payload, "decodes": .bool(entry.decodes)]
+        }
+        let document: CodableValue = ["schema": schema, "cases": .array(entries)]
+        try JSONEncoder().encode(document).write(to: casesFile)
+
+        let output = directory.appendingPathComponent("stdout.json")
+        let errors = directory.appendingPathComponent("stderr.txt")
+        let script = try script()
+        let status = try run(["python3", script.path, casesFile.path], output: output, errors: errors)
+        let errorText = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw Failure(description: "schema-agreement.py exited with \(status): \(errorText)")
+        }
+        let data = try Data(contentsOf: output)
+        do {
+            return try JSONDecoder().decode(AgreementReport.self, from: data)
+        } catch {
+            let text = String(decoding: data, as: UTF8.self)
+            throw Failure(description: "schema-agreement.py printed no report: \(text) \(errorText)")
+        }
+    }
+
+    /// Runs `/usr/bin/env arguments…`, standard output and error to files (so that a large
+    /// report never fills a pipe), and returns its exit status.
+    private static func run(_ arguments: [String], output: URL, errors: URL) throws -> Int32 {
+        try Data().write(to: output)
+        try Data().write(to: errors)
+        let outputHandle = try FileHandle(forWritingTo: output)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        defer {
+            try? outputHandle.close()
+            try? errorHandle.close()
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// `Scripts/schema-agreement.py` of the package this file is in: the first folder
+    /// above this file that holds `Package.swift` and the script.
+    private static func script() throws -> URL {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.pathComponents.count > 1 {
+            let script = folder.appendingPathComponent("Scripts/schema-agreement.py")
+            let manifest = folder.appendingPathComponent("Package.swift")
+            if FileManager.default.fileExists(atPath: script.path),
+                FileManager.default.fileExists(atPath: manifest.path)
+            {
+                return script
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        throw Failure(description: "no Scripts/schema-agreement.py above \(#filePath)")
+    }
+}
