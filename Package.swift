@@ -11,7 +11,10 @@ let package = Package(
     targets: [
         .target(name: "DynamicCoding"),
         .executableTarget(name: "DynamicCodingBenchmarks", dependencies: ["DynamicCoding"]),
-        .testTarget(name: "DynamicCodingTests", dependencies: ["DynamicCoding"]),
+        .testTarget(name: "DynamicCodingTests", dependencies: ["DynamicCoding", "SchemaAgreementSupport"]),
+        // Checks that a payload is valid against an exported JSON Schema exactly when it
+        // decodes, with Python's jsonschema (Scripts/schema-agreement.py); used by both test targets.
+        .target(name: "SchemaAgreementSupport", dependencies: ["DynamicCoding"], path: "Tests/SchemaAgreementSupport"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -38,6 +41,6 @@ package.targets += [
         name: "router-sample", dependencies: ["RouterSampleCore"], path: "Samples/RouterSample"),
     .testTarget(
         name: "RouterSampleTests",
-        dependencies: ["DynamicCoding", "RouterKit", "RouterSampleCore"]
+        dependencies: ["DynamicCoding", "RouterKit", "RouterSampleCore", "SchemaAgreementSupport"]
             + sampleFeatures.map { .target(name: $0) }),
 ]

@@ -6,6 +6,7 @@ private let helpLines = """
     feature's handler took each route and component, and what it produced.
 
     USAGE: router-sample [--strict] [--encode] [<file> | -]
+           router-sample --schema
 
     ARGUMENTS:
       <file>      A JSON payload to decode instead of the bundled one.
@@ -17,6 +18,9 @@ private let helpLines = """
                   with a warning.
       --encode    Print the decoded screen re-encoded as pretty JSON with
                   sorted keys, instead of routing it.
+      --schema    Print the JSON Schema (draft 2020-12) of the payloads this
+                  build decodes, with every registered route and component,
+                  for the teams that write them to validate against.
       -h, --help  Show this help.
 
     PAYLOAD:

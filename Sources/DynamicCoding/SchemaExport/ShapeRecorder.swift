@@ -122,7 +122,11 @@ final class ShapeRecorder {
         }
         if let describing = type as? any JSONSchemaDescribing.Type {
             let schema = try generator.reference(to: type) { try describing.jsonSchema(in: generator) }
-            let value = try (try? ZeroDecoder().zero(of: type)) ?? decodeRecording(type, into: RecordingNode())
+            guard let value = try? ZeroDecoder().zero(of: type) else {
+                throw JSONSchemaError.noStandIn(
+                    type: String(describing: type),
+                    reason: "a model that holds it needs a value of it to go on; conform it to ZeroValueProviding")
+            }
             return (value, .schema(schema))
         }
         if let wrapper = type as? any (DynamicValueWrapper & Decodable).Type {

@@ -54,10 +54,13 @@ private struct Handwritten: Decodable {
     }
 }
 
-/// Reads a version as "1.2" and says so.
-private struct Version: Codable, JSONSchemaDescribing {
+/// Reads a version as "1.2" and says so; its zero stands in for it while a model that
+/// holds it is recorded.
+private struct Version: Codable, JSONSchemaDescribing, ZeroValueProviding {
     var major = 0
     var minor = 0
+
+    static var zeroValue: Version { Version() }
 
     init() {}
 
@@ -88,7 +91,8 @@ private let dialect = #""$schema":"https://json-schema.org/draft/2020-12/schema"
         let schema = try JSONSchema(for: Item.self, decoder: decoder)
         #expect(
             schema.document["$defs"]?["Item"]?.description
-                == #"{"type":"object","properties":{"name":{"type":"string"},"count":{"type":"integer"},"#
+                == #"{"type":"object","properties":{"name":{"type":"string"},"count":{"type":"integer","#
+                + #""minimum":-9223372036854775808,"maximum":9223372036854775807},"#
                 + #""note":{"anyOf":[{"type":"string"},{"type":"null"}]},"size":{"enum":["small","large"]},"#
                 + #""level":{"enum":[1,5]},"tags":{"type":"array","items":{"type":"string"}},"#
                 + #""prices":{"type":"object","additionalProperties":{"type":"number"}},"#
@@ -144,12 +148,12 @@ private let dialect = #""$schema":"https://json-schema.org/draft/2020-12/schema"
                 }
             }
         }
-        #expect(throws: JSONSchemaError.recordingFailed(type: "Strict", message: "Empty name.")) {
+        #expect(throws: JSONSchemaError.recordingFailed(type: "Strict", message: "<root>: Empty name.")) {
             try JSONSchema(for: Strict.self)
         }
         #expect(
-            JSONSchemaError.recordingFailed(type: "Strict", message: "Empty name.").description
-                == "Cannot learn the shape of Strict: its init(from:) threw (Empty name.); "
+            JSONSchemaError.recordingFailed(type: "Strict", message: "<root>: Empty name.").description
+                == "Cannot learn the shape of Strict: its init(from:) threw (<root>: Empty name.); "
                 + "state it with JSONSchemaDescribing.")
     }
 }

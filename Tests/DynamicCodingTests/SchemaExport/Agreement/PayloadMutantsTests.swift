@@ -1,4 +1,5 @@
 import DynamicCoding
+import SchemaAgreementSupport
 import Testing
 
 @Suite struct PayloadMutantsTests {

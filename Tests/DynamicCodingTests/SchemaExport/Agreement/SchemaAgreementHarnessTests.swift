@@ -1,4 +1,5 @@
 import DynamicCoding
+import SchemaAgreementSupport
 import Foundation
 import Testing
 

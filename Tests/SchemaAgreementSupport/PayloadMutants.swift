@@ -21,7 +21,7 @@ import Foundation
 /// // ["original", "removed id", "id as null", "id as boolean", "id as number",
 /// //  "id as string", "id as array", "id as object"]
 /// ```
-enum PayloadMutants {
+package enum PayloadMutants {
     /// The JSON types a value can be replaced with, and the value each is replaced with.
     private static let replacements: [(type: String, value: CodableValue)] = [
         ("null", .null), ("boolean", .bool(true)), ("integer", .int(1)), ("number", .double(1.5)),
@@ -29,7 +29,7 @@ enum PayloadMutants {
     ]
 
     /// The payload itself, then every single-change mutant of it, named (see ``PayloadMutants``).
-    static func of(
+    package static func of(
         _ payload: CodableValue, discriminatorKeys: Set<String> = [],
         unknownIdentifier: String = "unregistered-type"
     ) -> [(name: String, payload: CodableValue)] {

@@ -12,15 +12,31 @@ import Foundation
 /// let report = try SchemaAgreement.check(schema: schema, cases: cases)
 /// #expect(report.agrees, "\(report)")
 /// ```
-enum SchemaAgreement {
+package enum SchemaAgreement {
     /// Why a check could not run: the script is missing, or Python failed.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
+    }
+
+    /// Checks `schema` against `type` on `payload` and each of its ``PayloadMutants``: the
+    /// report of the one batch.
+    ///
+    /// ```swift
+    /// let report = try SchemaAgreement.checkMutants(
+    ///     of: payload, as: Screen.self, schema: schema.document, decoder: decoder, discriminatorKeys: ["type"])
+    /// #expect(report.agrees, "\(report)")
+    /// ```
+    package static func checkMutants<T: Decodable>(
+        of payload: CodableValue, as type: T.Type, schema: CodableValue, decoder: JSONDecoder,
+        discriminatorKeys: Set<String> = []
+    ) throws -> AgreementReport {
+        let mutants = PayloadMutants.of(payload, discriminatorKeys: discriminatorKeys)
+        return try check(schema: schema, cases: cases(type, payloads: mutants, decoder: decoder))
     }
 
     /// One case per payload: the payload encoded by `JSONEncoder`, then decoded as `type`
     /// by `decoder`; the case records whether that decode succeeded.
-    static func cases<T: Decodable>(
+    package static func cases<T: Decodable>(
         _ type: T.Type, payloads: [(name: String, payload: CodableValue)], decoder: JSONDecoder
     ) throws -> [AgreementCase] {
         let encoder = JSONEncoder()
@@ -34,7 +50,7 @@ enum SchemaAgreement {
     /// Validates every case's payload against `schema` in one run of
     /// `Scripts/schema-agreement.py` and returns what it found. Throws ``Failure`` when the
     /// script could not run (no `python3`, no `jsonschema`), not when the schema disagrees.
-    static func check(schema: CodableValue, cases: [AgreementCase]) throws -> AgreementReport {
+    package static func check(schema: CodableValue, cases: [AgreementCase]) throws -> AgreementReport {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("schema-agreement-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

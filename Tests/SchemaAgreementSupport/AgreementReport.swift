@@ -1,26 +1,33 @@
 /// What `Scripts/schema-agreement.py` found: whether the schema is valid against the
 /// 2020-12 metaschema, how many cases it checked, and every case where the schema's
 /// verdict and the decoder's differ. Its ``description`` lists them, for `#expect` messages.
-struct AgreementReport: Decodable, CustomStringConvertible {
+package struct AgreementReport: Decodable, CustomStringConvertible {
     /// A case whose payload decodes but the schema rejects, or the other way round.
-    struct Disagreement: Decodable, Equatable {
+    package struct Disagreement: Decodable, Equatable {
         /// The case's name.
-        let name: String
+        package let name: String
         /// Whether the type decoded the payload.
-        let decodes: Bool
+        package let decodes: Bool
         /// Whether the schema accepts the payload.
-        let valid: Bool
+        package let valid: Bool
         /// The schema's first validation error (`$.path: message`), `nil` when it accepts.
-        let message: String?
+        package let message: String?
+
+        package init(name: String, decodes: Bool, valid: Bool, message: String?) {
+            self.name = name
+            self.decodes = decodes
+            self.valid = valid
+            self.message = message
+        }
     }
 
     /// Why the schema is no valid 2020-12 schema, or `nil` when it is one (the cases are
     /// then checked; otherwise none is).
-    let schemaError: String?
+    package let schemaError: String?
     /// The number of cases in the file.
-    let caseCount: Int
+    package let caseCount: Int
     /// The cases where the schema and the decoder disagree, in the cases' order.
-    let disagreements: [Disagreement]
+    package let disagreements: [Disagreement]
 
     private enum CodingKeys: String, CodingKey {
         case schemaError
@@ -29,14 +36,14 @@ struct AgreementReport: Decodable, CustomStringConvertible {
     }
 
     /// Whether the schema is valid and agrees with the decoder on every case.
-    var agrees: Bool { schemaError == nil && disagreements.isEmpty }
+    package var agrees: Bool { schemaError == nil && disagreements.isEmpty }
 
     /// The names of the cases in ``disagreements``, in order.
-    var disagreementNames: [String] { disagreements.map(\.name) }
+    package var disagreementNames: [String] { disagreements.map(\.name) }
 
     /// The schema error, or the disagreements one a line:
     /// `removed age: decodes, but the schema rejects it ($: 'age' is a required property)`.
-    var description: String {
+    package var description: String {
         if let schemaError { return "invalid schema: \(schemaError)" }
         let summary = "\(caseCount) cases, \(disagreements.count) disagreements"
         return ([summary] + disagreements.map(Self.line)).joined(separator: "\n  ")

@@ -1,0 +1,76 @@
+import ConfigFeature
+import DetailFeature
+import DynamicCoding
+import Foundation
+import HomeFeature
+import ProfileFeature
+import RouterKit
+import SchemaAgreementSupport
+import Testing
+
+/// `router-sample --schema`: the contract of every registered route and component, which
+/// a payload meets exactly when the app decodes it.
+@Suite struct SchemaTests {
+    let registry = TypeRegistry()
+
+    init() throws {
+        try PayloadNamespaces.configure(registry)
+        let router = Router()
+        try HomeFeature.register(in: registry, router: router)
+        try DetailFeature.register(in: registry, router: router)
+        try ProfileFeature.register(in: registry, router: router)
+        try ConfigFeature.register(in: registry, router: router)
+    }
+
+    private var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.typeRegistry] = registry
+        return decoder
+    }
+
+    private func payload(_ json: String) throws -> CodableValue {
+        try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
+    }
+
+    @Test func theSchemaOptionPrintsTheSchemaOfTheHomeScreenWithEveryRegisteredType() throws {
+        let run = SampleRun("--schema")
+        #expect(run.status == 0)
+        #expect(run.errors == [])
+        let printed = try payload(run.output.joined(separator: "\n"))
+        #expect(printed == (try JSONSchema(for: HomeScreen.self, registry: registry).document))
+        #expect(printed["$ref"] == "#/$defs/HomeScreen")
+        #expect(
+            printed["$defs"]?.objectValue?.keys.sorted() == [
+                "BannerComponent", "CarouselComponent", "Component", "ConfigScreen", "DefaultComponent",
+                "DefaultRoute", "DetailScreenRoute", "HomeScreen", "HomeScreenRoute", "ProfileScreenRoute",
+                "Route",
+            ])
+        #expect(
+            printed["$defs"]?["Route"]?["discriminator"] == [
+                "propertyName": "type",
+                "mapping": [
+                    "homescreen": "#/$defs/HomeScreenRoute", "default": "#/$defs/DefaultRoute",
+                    "detailscreen": "#/$defs/DetailScreenRoute",
+                    "profilescreen": "#/$defs/ProfileScreenRoute",
+                ],
+            ])
+    }
+
+    @Test func theBundledPayloadAndEachOfItsMutantsAreValidExactlyWhenTheyDecode() throws {
+        let schema = try JSONSchema(for: HomeScreen.self, registry: registry)
+        let report = try SchemaAgreement.checkMutants(
+            of: try payload(bundledPayload), as: HomeScreen.self, schema: schema.document, decoder: decoder,
+            discriminatorKeys: ["type", "kind"])
+        #expect(report.agrees, "\(report)")
+        #expect(report.caseCount == 380)
+    }
+
+    @Test func theMinimalPayloadAndEachOfItsMutantsAreValidExactlyWhenTheyDecode() throws {
+        let schema = try JSONSchema(for: HomeScreen.self, registry: registry)
+        let report = try SchemaAgreement.checkMutants(
+            of: try payload(minimalPayload), as: HomeScreen.self, schema: schema.document, decoder: decoder,
+            discriminatorKeys: ["type", "kind"])
+        #expect(report.agrees, "\(report)")
+        #expect(report.caseCount == 93)
+    }
+}
