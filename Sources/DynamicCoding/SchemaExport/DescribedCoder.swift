@@ -45,7 +45,7 @@ extension StrategyCoder: DescribedCoder {
         if let data = strategy as? DataCodingStrategy {
             return data.usesBase64 ? ["type": "string", "contentEncoding": "base64"] : generator.dataSchema
         }
-        return try generator.recorder.shape(readBy: strategy.decode(from:), named: "\(Strategy.self)").schema
+        return try generator.recorder.shape(readBy: strategy.decode(from:)).schema
     }
 }
 

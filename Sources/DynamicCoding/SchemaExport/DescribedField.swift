@@ -83,21 +83,23 @@ extension BackedField: DescribedField {
             case .flat, .otherKeys:
                 options.append(value)
             }
-            absences.append(Self.absent(route.keyNames[...]))
+            // When every path is absent, the first one says whether the value was missing or null.
+            let isFirst = absences.count == 1
+            absences.append(Self.absent(route.keyNames[...], allowingNull: !isFirst || rules.allowsNull))
         }
         if rules.allowsMissing { options.append(SchemaFragment.allOf(absences)) }
         return SchemaFragment.anyOf(options)
     }
 
-    /// Nothing under `keys`: a key missing or `null` on the way.
-    private static func absent(_ keys: ArraySlice<String>) -> CodableValue {
+    /// Nothing under `keys`: a key missing on the way, or `null` when `allowingNull`.
+    private static func absent(_ keys: ArraySlice<String>, allowingNull: Bool) -> CodableValue {
         guard let first = keys.first else { return SchemaFragment.any }
         let rest = keys.dropFirst()
-        let below: CodableValue =
-            rest.isEmpty
-            ? SchemaFragment.null
-            : SchemaFragment.anyOf([SchemaFragment.null, SchemaFragment.allOf([["type": "object"], absent(rest)])])
-        return ["properties": [first: below]]
+        guard !rest.isEmpty else {
+            return allowingNull ? ["properties": [first: SchemaFragment.null]] : ["not": ["required": [.string(first)]]]
+        }
+        let object = SchemaFragment.allOf([["type": "object"], absent(rest, allowingNull: allowingNull)])
+        return ["properties": [first: allowingNull ? SchemaFragment.anyOf([SchemaFragment.null, object]) : object]]
     }
 
     /// The default as the payload holds it, written by the property's coder; `nil` when it

@@ -19,6 +19,8 @@ final class ShapeRecorder {
     private var inProgress: Set<ObjectIdentifier> = []
     /// The value each recorded type's `init(from:)` returned, to stand in for it again.
     private var standIns: [ObjectIdentifier: Any] = [:]
+    /// Why each type whose `init(from:)` threw on the stand-ins made no value.
+    private var failures: [ObjectIdentifier: String] = [:]
 
     init(generator: JSONSchemaGenerator) {
         self.generator = generator
@@ -27,35 +29,47 @@ final class ShapeRecorder {
     var userInfo: [CodingUserInfoKey: Any] { [.typeRegistry: generator.registry] }
 
     /// The shape of `type`, when no value of it is needed: a type being recorded further
-    /// up (a recursive type) is its `$ref`.
+    /// up (a recursive type) is its `$ref`, and a type whose `init(from:)` throws on the
+    /// stand-ins has the shape of what it read until then.
     func shape<T: Decodable>(of type: T.Type) throws -> RecordedShape {
         if inProgress.contains(ObjectIdentifier(type)) {
             return .schema(try generator.reference(to: type) { SchemaFragment.any })
         }
-        return try record(type).shape
+        return try recording(type).shape
     }
 
-    /// The shape of what `read` reads from a decoder (a strategy's `decode(from:)`).
-    func shape<Value>(readBy read: (any Decoder) throws -> Value, named name: String) throws -> RecordedShape {
+    /// The shape of what `read` reads from a decoder (a strategy's `decode(from:)`), up to
+    /// where it throws on the stand-ins, if it does.
+    func shape<Value>(readBy read: (any Decoder) throws -> Value) throws -> RecordedShape {
         let node = RecordingNode()
         do {
             _ = try read(RecordingDecoder(recorder: self, node: node, codingPath: []))
         } catch let error as JSONSchemaError {
             throw error
         } catch {
-            throw JSONSchemaError.recordingFailed(type: name, message: DecodingErrorDescription.message(of: error))
+            // What it read is its shape: the stand-ins are not a payload it must accept.
         }
         return node.shape
     }
 
-    /// A stand-in value of `type`, and its shape.
+    /// A stand-in value of `type`, and its shape: for a model that reads a value of it.
     func record<T: Decodable>(_ type: T.Type) throws -> (value: T, shape: RecordedShape) {
+        let (value, shape) = try recording(type)
+        guard let value else {
+            throw JSONSchemaError.recordingFailed(
+                type: String(describing: type), message: failures[ObjectIdentifier(type)] ?? "no value")
+        }
+        return (value, shape)
+    }
+
+    /// The shape of `type` and a stand-in value of it, if its `init(from:)` made one.
+    private func recording<T: Decodable>(_ type: T.Type) throws -> (value: T?, shape: RecordedShape) {
         if let leaf = leaf(type) { return leaf }
         if let described = try described(type) { return described }
         if let collection = type as? any RecordableCollection.Type,
-            let (value, shape) = try collection.standIn(recorder: self), let value = value as? T
+            let (value, shape) = try collection.standIn(recorder: self)
         {
-            return (value, shape)
+            return (value as? T, shape)
         }
         if let enumeration = type as? any (CaseIterable & RawRepresentable).Type,
             let (value, cases) = Self.cases(of: enumeration), let value = value as? T
@@ -77,44 +91,31 @@ final class ShapeRecorder {
     }
 
     /// A type recorded by its `init(from:)`, defined once and referred to by `$ref`.
-    private func recordObject<T: Decodable>(_ type: T.Type) throws -> (value: T, shape: RecordedShape) {
+    private func recordObject<T: Decodable>(_ type: T.Type) throws -> (value: T?, shape: RecordedShape) {
         let id = ObjectIdentifier(type)
-        if let value = standIns[id] as? T {
-            return (value, .schema(try generator.reference(to: type) { SchemaFragment.any }))
-        }
         guard !inProgress.contains(id) else {
             throw JSONSchemaError.noStandIn(
                 type: String(describing: type), reason: "it requires a value of itself, which no payload can end")
         }
-        var value: T?
         let reference = try generator.reference(to: type) {
             inProgress.insert(id)
             defer { inProgress.remove(id) }
             let node = RecordingNode()
-            value = try decodeRecording(type, into: node)
+            do {
+                standIns[id] = try T(from: RecordingDecoder(recorder: self, node: node, codingPath: []))
+            } catch let error as JSONSchemaError {
+                throw error
+            } catch {
+                failures[id] = DecodingErrorDescription.message(of: error)
+            }
             return node.shape.schema
         }
-        guard let value else {
-            throw JSONSchemaError.noStandIn(type: String(describing: type), reason: "it was defined another way")
-        }
-        standIns[id] = value
-        return (value, .schema(reference))
-    }
-
-    private func decodeRecording<T: Decodable>(_ type: T.Type, into node: RecordingNode) throws -> T {
-        do {
-            return try T(from: RecordingDecoder(recorder: self, node: node, codingPath: []))
-        } catch let error as JSONSchemaError {
-            throw error
-        } catch {
-            throw JSONSchemaError.recordingFailed(
-                type: String(describing: type), message: DecodingErrorDescription.message(of: error))
-        }
+        return (standIns[id] as? T, .schema(reference))
     }
 
     /// The types whose schema the generator knows, with a stand-in value: `@Backed` models
     /// (their `init()`), types that state their schema, the dynamic wrappers.
-    private func described<T: Decodable>(_ type: T.Type) throws -> (value: T, shape: RecordedShape)? {
+    private func described<T: Decodable>(_ type: T.Type) throws -> (value: T?, shape: RecordedShape)? {
         if let model = type as? any BackedDecodable.Type {
             let schema = try generator.reference(to: type) { try ModelSchema.schema(of: model, in: generator) }
             guard let value = Self.initialized(model) as? T else { return nil }
@@ -155,7 +156,7 @@ final class ShapeRecorder {
         return (Wrapper(wrappedValue: empty), schema)
     }
 
-    private func leaf<T>(_ type: T.Type) -> (value: T, shape: RecordedShape)? {
+    private func leaf<T>(_ type: T.Type) -> (value: T?, shape: RecordedShape)? {
         let schema: CodableValue
         let value: Any
         switch type {
@@ -234,6 +235,15 @@ extension Set: RecordableCollection where Element: Decodable {
 extension Dictionary: RecordableCollection where Key == String, Value: Decodable {
     static func standIn(recorder: ShapeRecorder) throws -> (Any, RecordedShape)? {
         ([String: Value](), .map(try recorder.shape(of: Value.self)))
+    }
+}
+
+extension OneOf: RecordableCollection where First: Decodable, Second: Decodable {
+    /// The first type's stand-in; either type's payload.
+    static func standIn(recorder: ShapeRecorder) throws -> (Any, RecordedShape)? {
+        let (first, firstShape) = try recorder.record(First.self)
+        let second = try recorder.shape(of: Second.self)
+        return (OneOf.first(first), .schema(["anyOf": [firstShape.schema, second.schema]]))
     }
 }
 

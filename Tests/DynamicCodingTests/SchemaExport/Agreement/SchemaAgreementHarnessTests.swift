@@ -1,6 +1,6 @@
 import DynamicCoding
-import SchemaAgreementSupport
 import Foundation
+import SchemaAgreementSupport
 import Testing
 
 // The agreement harness itself, on a plain Codable struct and hand-written schemas: a
