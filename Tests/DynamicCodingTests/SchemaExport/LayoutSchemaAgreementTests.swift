@@ -1,0 +1,94 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// Polymorphic values in each layout, with a default type and a fallback where the layout
+/// takes them, in every shape (`any P`, `[any P]`, `[String: any P]`, `(any P)?`, nested):
+/// the fixture and each mutant (each member removed, each value given each other JSON
+/// type, each identifier replaced by an unknown one) are valid exactly when they decode.
+@Suite struct LayoutSchemaAgreementTests {
+    private let internalPayload = #"""
+        {"main": {"type": "circle", "radius": 1},
+         "list": [{"type": "square", "side": 2, "label": "a"}, {"type": "round", "radius": 3},
+                  {"type": "group", "children": [{"type": "circle", "radius": 4}], "title": "g"}],
+         "byName": {"a": {"type": "square", "side": 1}},
+         "maybe": null}
+        """#
+
+    @Test(arguments: [
+        GlyphRegistration(),
+        GlyphRegistration(defaultType: true),
+        GlyphRegistration(fallback: true),
+        GlyphRegistration(defaultType: true, fallback: true, fallbackKeepsFailures: true),
+    ])
+    func internalLayout(registration: GlyphRegistration) throws {
+        try expectAgreement(GlyphSheet.self, on: internalPayload, registry: registration.registry)
+    }
+
+    @Test func internalLayoutAtANestedKey() throws {
+        let payload = #"""
+            {"main": {"meta": {"kind": "circle"}, "radius": 1},
+             "list": [{"meta": {"kind": "group"}, "children": [{"meta": {"kind": "square"}, "side": 2}]}],
+             "byName": {}}
+            """#
+        try expectAgreement(
+            GlyphSheet.self, on: payload,
+            registry: GlyphRegistration(layout: .internal("meta", "kind"), defaultType: true).registry,
+            discriminatorKeys: ["kind"])
+    }
+
+    @Test(arguments: [false, true])
+    func adjacentLayout(withFallbackAndDefault: Bool) throws {
+        let payload = #"""
+            {"main": {"type": "circle", "data": {"radius": 1}},
+             "list": [{"type": "group", "data": {"children": [{"type": "square", "data": {"side": 2}}]}}],
+             "byName": {"x": {"type": "round", "data": {"radius": 5}}},
+             "maybe": {"type": "square", "data": {"side": 1, "label": null}}}
+            """#
+        let registration = GlyphRegistration(
+            layout: .adjacent(tag: "type", content: "data"), defaultType: withFallbackAndDefault,
+            fallback: withFallbackAndDefault)
+        try expectAgreement(GlyphSheet.self, on: payload, registry: registration.registry)
+    }
+
+    @Test(arguments: [false, true])
+    func externalLayout(withFallback: Bool) throws {
+        let payload = #"""
+            {"main": {"circle": {"radius": 1}},
+             "list": [{"group": {"children": [{"square": {"side": 2}}]}}, {"round": {"radius": 2}}],
+             "byName": {"x": {"square": {"side": 5, "label": "s"}}}}
+            """#
+        let registration = GlyphRegistration(layout: .external, fallback: withFallback)
+        try expectAgreement(GlyphSheet.self, on: payload, registry: registration.registry)
+    }
+
+    @Test func deducedLayout() throws {
+        let payload = #"""
+            {"main": {"radius": 1},
+             "list": [{"children": [{"side": 2}]}, {"side": 3, "label": "x"}],
+             "byName": {"x": {"radius": 2}}, "maybe": {"side": 1}}
+            """#
+        try expectAgreement(
+            GlyphSheet.self, on: payload, registry: GlyphRegistration(layout: .deduced).registry)
+    }
+
+    @Test func selectedLayoutListsTheTypesItsSelectorMayChoose() throws {
+        let layout = TypeLayout.selected { payload in
+            if payload["radius"] != nil { return "circle" }
+            return payload["children"] != nil ? "group" : nil
+        }
+        let payload = #"""
+            {"main": {"radius": 1}, "list": [{"children": [{"side": 2}]}], "byName": {"x": {"side": 1}}}
+            """#
+        try expectAgreement(
+            GlyphSheet.self, on: payload, registry: GlyphRegistration(layout: layout, defaultType: true).registry)
+    }
+
+    @Test func dynamicWrappersInAPlainCodableModel() throws {
+        let payload = #"""
+            {"figures": [{"type": "circle", "radius": 1}, {"type": "group", "children": []}],
+             "spare": {"type": "square", "side": 2}, "name": "n"}
+            """#
+        try expectAgreement(GlyphSketch.self, on: payload, registry: GlyphRegistration().registry)
+    }
+}
