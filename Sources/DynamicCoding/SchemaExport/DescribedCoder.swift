@@ -39,7 +39,9 @@ extension StrategyCoder: DescribedCoder {
             case .number: return ["type": "number"]
             case .iso8601: return ["type": "string", "format": "date-time"]
             case .formatted(let formatter):
-                return ["type": "string", "description": .string("A date as \"\(formatter.dateFormat ?? "")\".")]
+                return [
+                    "type": "string", "description": .string("A date as \"\(formatter.dateFormat ?? "")\"."),
+                ]
             }
         }
         if let data = strategy as? DataCodingStrategy {
@@ -95,7 +97,8 @@ extension DictionaryCoder: DescribedCoder {
         // The keys other properties read are not entries.
         if !leaving.isEmpty {
             schema["properties"] = .object(
-                CodableValue.Object(Dictionary(uniqueKeysWithValues: leaving.map { ($0, CodableValue.bool(true)) })))
+                CodableValue.Object(
+                    Dictionary(uniqueKeysWithValues: leaving.map { ($0, CodableValue.bool(true)) })))
         }
         schema["additionalProperties"] = try elements.schema(in: generator)
         return .object(schema)

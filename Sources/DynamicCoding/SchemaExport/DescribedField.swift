@@ -13,7 +13,8 @@ extension BackedField: DescribedField {
         let routes = mapping.routes
         guard routes.count == 1 else {
             if !rules.allowsInvalid {
-                object.addCondition(try alternatives(routes, value: value, rules: rules, generator: generator))
+                object.addCondition(
+                    try alternatives(routes, value: value, rules: rules, generator: generator))
             }
             return
         }
@@ -45,7 +46,9 @@ extension BackedField: DescribedField {
 
     /// Adds `schema` at `keys` under `object`: each object on the way required when the
     /// value is, an object unless a default takes any failure, `null` when that is absent.
-    private func place(_ schema: CodableValue, at keys: [String], in object: ObjectConstraint, rules: FieldRules) {
+    private func place(
+        _ schema: CodableValue, at keys: [String], in object: ObjectConstraint, rules: FieldRules
+    ) {
         var node = object
         node.goesThrough(mustBeObject: !rules.allowsInvalid, allowsNull: false)
         for key in keys.dropLast() {
@@ -56,7 +59,9 @@ extension BackedField: DescribedField {
         node.add(schema, at: keys[keys.count - 1], required: !rules.allowsMissing)
     }
 
-    private func walk(_ rules: FieldRules, value: CodableValue, generator: JSONSchemaGenerator) throws -> WalkSchema {
+    private func walk(_ rules: FieldRules, value: CodableValue, generator: JSONSchemaGenerator) throws
+        -> WalkSchema
+    {
         let element = try (mapping.coder as? any ListDescribedCoder)?.elementSchema(in: generator)
         return WalkSchema(
             rules: rules, value: value, element: element ?? SchemaFragment.any, generator: generator,
@@ -78,7 +83,8 @@ extension BackedField: DescribedField {
             case .walk(let key, _, let rest):
                 let walked = try walk(strict, value: value, generator: generator).schema(of: rest)
                 options.append(
-                    key == nil ? SchemaFragment.allOf([["type": "object"], walked])
+                    key == nil
+                        ? SchemaFragment.allOf([["type": "object"], walked])
                         : SchemaFragment.nested(route.keyNames, walked))
             case .flat, .otherKeys:
                 options.append(value)
@@ -96,10 +102,15 @@ extension BackedField: DescribedField {
         guard let first = keys.first else { return SchemaFragment.any }
         let rest = keys.dropFirst()
         guard !rest.isEmpty else {
-            return allowingNull ? ["properties": [first: SchemaFragment.null]] : ["not": ["required": [.string(first)]]]
+            return allowingNull
+                ? ["properties": [first: SchemaFragment.null]] : ["not": ["required": [.string(first)]]]
         }
         let object = SchemaFragment.allOf([["type": "object"], absent(rest, allowingNull: allowingNull)])
-        return ["properties": [first: allowingNull ? SchemaFragment.anyOf([SchemaFragment.null, object]) : object]]
+        return [
+            "properties": [
+                first: allowingNull ? SchemaFragment.anyOf([SchemaFragment.null, object]) : object
+            ]
+        ]
     }
 
     /// The default as the payload holds it, written by the property's coder; `nil` when it
@@ -108,7 +119,9 @@ extension BackedField: DescribedField {
         guard let value = mapping.definition.defaultValue else { return nil }
         let encoder = JSONEncoder()
         encoder.userInfo[.typeRegistry] = generator.registry
-        guard let data = try? encoder.encode(CoderPayload(value: value, coder: mapping.coder)) else { return nil }
+        guard let data = try? encoder.encode(CoderPayload(value: value, coder: mapping.coder)) else {
+            return nil
+        }
         return try? JSONDecoder().decode(CodableValue.self, from: data)
     }
 }

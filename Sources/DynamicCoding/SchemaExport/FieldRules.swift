@@ -18,7 +18,8 @@ struct FieldRules {
     let defaultValue: CodableValue?
 
     /// The rules of one `??` alternative, tried on its own: a value that is there and valid.
-    static let strict = FieldRules(allowsMissing: false, allowsNull: false, allowsInvalid: false, defaultValue: nil)
+    static let strict = FieldRules(
+        allowsMissing: false, allowsNull: false, allowsInvalid: false, defaultValue: nil)
 
     private init(allowsMissing: Bool, allowsNull: Bool, allowsInvalid: Bool, defaultValue: CodableValue?) {
         self.allowsMissing = allowsMissing

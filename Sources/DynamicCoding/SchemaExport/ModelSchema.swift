@@ -6,7 +6,9 @@
 /// // ["type": "object", "properties": [...], "required": [...]]
 /// ```
 enum ModelSchema {
-    static func schema(of model: any BackedDecodable.Type, in generator: JSONSchemaGenerator) throws -> CodableValue {
+    static func schema(of model: any BackedDecodable.Type, in generator: JSONSchemaGenerator) throws
+        -> CodableValue
+    {
         try schema(ofOpened: model, in: generator)
     }
 

@@ -10,10 +10,12 @@ struct NamespaceSchema {
     let generator: JSONSchemaGenerator
 
     /// A `$ref` to the definition of `base`'s namespace.
-    static func reference<Base>(to base: Base.Type, in generator: JSONSchemaGenerator) throws -> CodableValue {
+    static func reference<Base>(to base: Base.Type, in generator: JSONSchemaGenerator) throws -> CodableValue
+    {
         try generator.reference(to: base) {
             let namespace =
-                generator.registry.snapshot.namespace(for: base) ?? TypeNamespace(baseName: String(describing: base))
+                generator.registry.snapshot.namespace(for: base)
+                ?? TypeNamespace(baseName: String(describing: base))
             return try NamespaceSchema(namespace: namespace, generator: generator).schema
         }
     }
@@ -110,7 +112,8 @@ struct NamespaceSchema {
             if !fallbackKeepsFailures {
                 for member in try members {
                     for identifier in member.identifiers {
-                        options.append(SchemaFragment.object([identifier: member.schema], required: [identifier]))
+                        options.append(
+                            SchemaFragment.object([identifier: member.schema], required: [identifier]))
                     }
                 }
             }
@@ -151,7 +154,9 @@ struct NamespaceSchema {
         guard keys.count > 1 else { return SchemaFragment.allOf([["type": "object"], notThere]) }
         return [
             "type": "object",
-            "anyOf": [notThere, SchemaFragment.object([first: missing(keys.dropFirst())], required: [first])],
+            "anyOf": [
+                notThere, SchemaFragment.object([first: missing(keys.dropFirst())], required: [first]),
+            ],
         ]
     }
 

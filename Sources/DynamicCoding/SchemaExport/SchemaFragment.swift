@@ -27,14 +27,17 @@ enum SchemaFragment {
     /// polymorphic values objects or their layout's shapes).
     static func acceptsNull(_ schema: CodableValue) -> Bool {
         if schema == any || schema == null { return true }
-        if case .array(let alternatives)? = schema["anyOf"] { return alternatives.contains(where: acceptsNull) }
+        if case .array(let alternatives)? = schema["anyOf"] {
+            return alternatives.contains(where: acceptsNull)
+        }
         return false
     }
 
     /// An integer `Integer` holds: a decoder refuses a whole number out of its range.
     static func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) -> CodableValue {
         let maximum: CodableValue =
-            Integer.max.bitWidth <= 63 || Integer.isSigned ? .int(Int64(Integer.max)) : .double(Double(Integer.max))
+            Integer.max.bitWidth <= 63 || Integer.isSigned
+            ? .int(Int64(Integer.max)) : .double(Double(Integer.max))
         return ["type": "integer", "minimum": .int(Int64(Integer.min)), "maximum": maximum]
     }
 

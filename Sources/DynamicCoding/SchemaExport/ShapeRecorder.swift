@@ -95,7 +95,8 @@ final class ShapeRecorder {
         let id = ObjectIdentifier(type)
         guard !inProgress.contains(id) else {
             throw JSONSchemaError.noStandIn(
-                type: String(describing: type), reason: "it requires a value of itself, which no payload can end")
+                type: String(describing: type),
+                reason: "it requires a value of itself, which no payload can end")
         }
         let reference = try generator.reference(to: type) {
             inProgress.insert(id)
@@ -117,7 +118,9 @@ final class ShapeRecorder {
     /// (their `init()`), types that state their schema, the dynamic wrappers.
     private func described<T: Decodable>(_ type: T.Type) throws -> (value: T?, shape: RecordedShape)? {
         if let model = type as? any BackedDecodable.Type {
-            let schema = try generator.reference(to: type) { try ModelSchema.schema(of: model, in: generator) }
+            let schema = try generator.reference(to: type) {
+                try ModelSchema.schema(of: model, in: generator)
+            }
             guard let value = Self.initialized(model) as? T else { return nil }
             return (value, .schema(schema))
         }
@@ -126,12 +129,15 @@ final class ShapeRecorder {
             guard let value = try? ZeroDecoder().zero(of: type) else {
                 throw JSONSchemaError.noStandIn(
                     type: String(describing: type),
-                    reason: "a model that holds it needs a value of it to go on; conform it to ZeroValueProviding")
+                    reason:
+                        "a model that holds it needs a value of it to go on; conform it to ZeroValueProviding"
+                )
             }
             return (value, .schema(schema))
         }
         if let wrapper = type as? any (DynamicValueWrapper & Decodable).Type {
-            guard let (value, schema) = try Self.wrapped(wrapper, in: generator), let value = value as? T else {
+            guard let (value, schema) = try Self.wrapped(wrapper, in: generator), let value = value as? T
+            else {
                 return nil
             }
             return (value, .schema(schema))
@@ -147,7 +153,8 @@ final class ShapeRecorder {
         _ type: Wrapper.Type, in generator: JSONSchemaGenerator
     ) throws -> (Any, CodableValue)? {
         let schema = try generator.schema(of: ValueCoders.cached(for: Wrapper.Value.self))
-        guard let empty = Optionality.nilValue(of: Wrapper.Value.self) ?? EmptyCollection.of(Wrapper.Value.self)
+        guard
+            let empty = Optionality.nilValue(of: Wrapper.Value.self) ?? EmptyCollection.of(Wrapper.Value.self)
         else {
             throw JSONSchemaError.noStandIn(
                 type: String(describing: type),
@@ -197,8 +204,10 @@ final class ShapeRecorder {
         ObjectIdentifier(Int.self): integer(Int.self), ObjectIdentifier(Int8.self): integer(Int8.self),
         ObjectIdentifier(Int16.self): integer(Int16.self), ObjectIdentifier(Int32.self): integer(Int32.self),
         ObjectIdentifier(Int64.self): integer(Int64.self), ObjectIdentifier(UInt.self): integer(UInt.self),
-        ObjectIdentifier(UInt8.self): integer(UInt8.self), ObjectIdentifier(UInt16.self): integer(UInt16.self),
-        ObjectIdentifier(UInt32.self): integer(UInt32.self), ObjectIdentifier(UInt64.self): integer(UInt64.self),
+        ObjectIdentifier(UInt8.self): integer(UInt8.self),
+        ObjectIdentifier(UInt16.self): integer(UInt16.self),
+        ObjectIdentifier(UInt32.self): integer(UInt32.self),
+        ObjectIdentifier(UInt64.self): integer(UInt64.self),
         ObjectIdentifier(Double.self): (0.0, ["type": "number"]),
         ObjectIdentifier(Float.self): (0 as Float, ["type": "number"]),
         ObjectIdentifier(Decimal.self): (Decimal(0), ["type": "number"]),

@@ -46,14 +46,17 @@ struct WalkSchema {
     }
 
     /// An object whose entries a fan-out component lists; each listed entry then walks `rest`.
-    private func fanOut(_ component: PathComponent, then rest: ArraySlice<PathComponent>) throws -> CodableValue {
+    private func fanOut(_ component: PathComponent, then rest: ArraySlice<PathComponent>) throws
+        -> CodableValue
+    {
         let listed = try listSchema(of: rest)
         switch component {
         case .allKeys:
             return ["type": "object", "propertyNames": listed]
         case .filter(let filter):
             guard let valueType = filter.valueType else {
-                return filter.selection == .keys ? ["type": "object"] : ["type": "object", "additionalProperties": listed]
+                return filter.selection == .keys
+                    ? ["type": "object"] : ["type": "object", "additionalProperties": listed]
             }
             // Every value is decoded for the predicate; the ones it keeps by the property too.
             let tested = try schema(readingWithStrategy: valueType)

@@ -81,7 +81,8 @@ import Testing
             {"main": {"radius": 1}, "list": [{"children": [{"side": 2}]}], "byName": {"x": {"side": 1}}}
             """#
         try expectAgreement(
-            GlyphSheet.self, on: payload, registry: GlyphRegistration(layout: layout, defaultType: true).registry)
+            GlyphSheet.self, on: payload,
+            registry: GlyphRegistration(layout: layout, defaultType: true).registry)
     }
 
     @Test func dynamicWrappersInAPlainCodableModel() throws {
