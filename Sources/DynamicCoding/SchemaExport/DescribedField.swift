@@ -35,13 +35,38 @@ extension BackedField: DescribedField {
                 place(walked, at: route.keyNames, in: object, rules: rules)
             }
         case .flat:
-            // A `.flat` optional or default is absent when one of its own keys is missing.
-            if !rules.allowsMissing && !rules.allowsInvalid { object.addCondition(value) }
+            if !rules.allowsInvalid { object.addCondition(flat(value, rules: rules, generator: generator)) }
         case .otherKeys:
             object.otherKeys = [
                 "description": .string("Kept as they are in \(mapping.name), and written back.")
             ]
         }
+    }
+
+    /// What a `.flat` value asks of the model's object. An optional, or a value with a
+    /// default for `.missing`, is absent when decoding meets a missing required key of it
+    /// first: every key read before that one is valid where present.
+    private func flat(_ value: CodableValue, rules: FieldRules, generator: JSONSchemaGenerator)
+        -> CodableValue
+    {
+        let flattened = SchemaFragment.withoutNull(value)
+        let definition = generator.resolved(flattened)
+        guard rules.allowsMissing, let properties = definition["properties"]?.objectValue,
+            case .array(let required)? = definition["required"]
+        else { return flattened }
+        var options = [flattened]
+        var readBefore = CodableValue.Object()
+        var requiredBefore: [String] = []
+        for (key, schema) in properties {
+            if required.contains(.string(key)) {
+                var absent = SchemaFragment.object(readBefore, required: requiredBefore, typed: false)
+                absent["not"] = ["required": [.string(key)]]
+                options.append(absent)
+                requiredBefore.append(key)
+            }
+            readBefore[key] = schema
+        }
+        return SchemaFragment.anyOf(options)
     }
 
     /// Adds `schema` at `keys` under `object`: each object on the way required when the

@@ -7,8 +7,8 @@ public enum JSONSchemaError: Error, Equatable, CustomStringConvertible {
     /// The type is not `Decodable`: no payload decodes it.
     case notDecodable(type: String)
     /// Learning the type's shape needs a stand-in value the recording decoder cannot make
-    /// (a type that requires a value of itself, a single polymorphic value inside a plain
-    /// `Codable` type); state its schema with ``JSONSchemaDescribing``.
+    /// (a type that requires a value of itself, a polymorphic value none of whose types has
+    /// a zero value); state its schema with ``JSONSchemaDescribing``.
     case noStandIn(type: String, reason: String)
     /// The type's `init(from:)` threw while a recording decoder ran it, with the message.
     case recordingFailed(type: String, message: String)

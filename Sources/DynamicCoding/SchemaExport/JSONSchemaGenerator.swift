@@ -72,6 +72,15 @@ public final class JSONSchemaGenerator {
         names[ObjectIdentifier(type)] != nil
     }
 
+    /// The definition a `$ref` of this document points to, or `schema` itself.
+    func resolved(_ schema: CodableValue) -> CodableValue {
+        let prefix = "#/$defs/"
+        guard case .string(let reference)? = schema["$ref"], reference.hasPrefix(prefix),
+            let definition = definitions[String(reference.dropFirst(prefix.count))]
+        else { return schema }
+        return definition
+    }
+
     static func reference(named name: String) -> CodableValue {
         ["$ref": .string("#/$defs/\(name)")]
     }

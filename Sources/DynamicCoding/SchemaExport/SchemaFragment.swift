@@ -22,6 +22,15 @@ enum SchemaFragment {
         return allOf([schema, ["not": null]])
     }
 
+    /// `schema` without its `null` alternative, for a value read from an object that is
+    /// never `null` (a `.flat` optional).
+    static func withoutNull(_ schema: CodableValue) -> CodableValue {
+        guard case .array(let alternatives)? = schema["anyOf"], alternatives.contains(null) else {
+            return schema
+        }
+        return anyOf(alternatives.filter { $0 != null })
+    }
+
     /// Whether the schema, as the exporter writes them, lets `null` through: any value,
     /// or an alternative of `null`. A `$ref` is taken to exclude it (models are objects,
     /// polymorphic values objects or their layout's shapes).

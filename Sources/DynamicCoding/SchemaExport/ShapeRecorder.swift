@@ -154,13 +154,22 @@ final class ShapeRecorder {
     ) throws -> (Any, CodableValue)? {
         let schema = try generator.schema(of: ValueCoders.cached(for: Wrapper.Value.self))
         guard
-            let empty = Optionality.nilValue(of: Wrapper.Value.self) ?? EmptyCollection.of(Wrapper.Value.self)
+            let standIn = Optionality.nilValue(of: Wrapper.Value.self) ?? EmptyCollection.of(
+                Wrapper.Value.self)
+                ?? registeredZero(of: Wrapper.Value.self, in: generator.registry)
         else {
             throw JSONSchemaError.noStandIn(
-                type: String(describing: type),
-                reason: "a single polymorphic value has no stand-in; make the model @Backed")
+                type: String(describing: type), reason: "no registered type of it has a zero value")
         }
-        return (Wrapper(wrappedValue: empty), schema)
+        return (Wrapper(wrappedValue: standIn), schema)
+    }
+
+    /// A polymorphic value's stand-in: the zero of the first registered type that has one.
+    private static func registeredZero<Base>(of base: Base.Type, in registry: TypeRegistry) -> Base? {
+        for registered in registry.snapshot.namespace(for: base)?.types ?? [] {
+            if let zero = try? ZeroDecoder().zero(of: registered.type) as? Base { return zero }
+        }
+        return nil
     }
 
     private func leaf<T>(_ type: T.Type) -> (value: T?, shape: RecordedShape)? {

@@ -74,6 +74,26 @@ import Testing
             FlatAndOthers.self, on: #"{"id": 1, "latitude": 1.5, "longitude": 2, "unknown": [true]}"#)
     }
 
+    @Test func flatValuesThatMayBeAbsent() throws {
+        try expectAgreement(
+            OptionalFlats.self, on: #"{"id": 1, "latitude": 1.5, "longitude": 2, "row": 3, "column": 4}"#)
+        try expectAgreement(OptionalFlats.self, on: #"{"id": 1, "latitude": 1.5}"#)
+    }
+
+    @Test func aKeyReadWholeAndInto() throws {
+        try expectAgreement(
+            Overlaps.self, on: #"{"box": {"label": "l", "size": 2, "other": 3}, "same": "s"}"#)
+    }
+
+    @Test func typesThatShareANameAreDefinedApart() throws {
+        let schema = try JSONSchema(for: SameNames.self)
+        let properties = schema.document["$defs"]?["SameNames"]?["properties"]
+        #expect(properties?["first"] == ["$ref": "#/$defs/Item"])
+        #expect(properties?["second"] == ["$ref": "#/$defs/DynamicCodingTests.SecondModule.Item"])
+        #expect(schema.document["$defs"]?["DynamicCodingTests.SecondModule.Item"]?["required"] == ["count"])
+        try expectAgreement(SameNames.self, on: #"{"first": {"name": "a"}, "second": {"count": 1}}"#)
+    }
+
     @Test func oneOfValues() throws {
         try expectAgreement(OneOfs.self, on: #"{"value": 1, "list": ["a"], "maybe": true}"#)
         try expectAgreement(OneOfs.self, on: #"{"value": "x", "list": "a"}"#)

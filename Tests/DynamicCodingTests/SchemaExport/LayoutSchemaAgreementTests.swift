@@ -88,7 +88,7 @@ import Testing
     @Test func dynamicWrappersInAPlainCodableModel() throws {
         let payload = #"""
             {"figures": [{"type": "circle", "radius": 1}, {"type": "group", "children": []}],
-             "spare": {"type": "square", "side": 2}, "name": "n"}
+             "spare": {"type": "square", "side": 2}, "first": {"type": "round", "radius": 2}, "name": "n"}
             """#
         try expectAgreement(GlyphSketch.self, on: payload, registry: GlyphRegistration().registry)
     }

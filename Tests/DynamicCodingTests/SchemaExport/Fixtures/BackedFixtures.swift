@@ -104,6 +104,18 @@ struct FlatAndOthers: BackedDecodable {
     @Backed(.otherKeys) var extra: [String: CodableValue]
 }
 
+struct FixtureCorner: Codable {
+    var row: Int
+    var column: Int
+}
+
+struct OptionalFlats: BackedDecodable {
+    @Backed() var id: Int
+    @Backed(.flat) var location: FixtureLocation?
+    @Backed(.flat, defaultValue: FixtureCorner(row: 0, column: 0), replacing: .missing) var corner:
+        FixtureCorner
+}
+
 struct OneOfs: BackedDecodable {
     @Backed() var value: OneOf<Int, String>
     @Backed() var list: OneOf<[String], String>
@@ -121,4 +133,31 @@ struct Enumerations: BackedDecodable {
     @Backed() var id: UUID
     @Backed() var amount: Decimal
     @Backed() var small: Int8
+}
+
+/// A key read whole by one property and into by another.
+struct Overlaps: BackedDecodable {
+    @Backed("box") var box: [String: Int]
+    @Backed(Path("box", "label")) var label: String
+    @Backed(Path("box", "size")) var size: Int
+    @Backed("same") var first: String
+    @Backed("same") var second: String?
+}
+
+enum FirstModule {
+    struct Item: Codable {
+        var name: String
+    }
+}
+
+enum SecondModule {
+    struct Item: Codable {
+        var count: Int
+    }
+}
+
+/// Two types that share a name.
+struct SameNames: Codable {
+    var first: FirstModule.Item
+    var second: SecondModule.Item
 }

@@ -40,6 +40,7 @@ struct GlyphSheet: BackedDecodable {
 struct GlyphSketch: Codable {
     @DynamicCodable var figures: [any Glyph]
     @DynamicCodable var spare: (any Glyph)?
+    @DynamicCodable var first: any Glyph
     var name: String
 }
 
