@@ -5,11 +5,14 @@
 /// the same way.
 ///
 /// The generator passed in gives the schemas of other types (a `$ref` for models), so a
-/// stated schema can hold them.
+/// stated schema can hold them. When a plain `Codable` model holds the type, conform it to
+/// ``ZeroValueProviding`` too: the recording decoder that learns the model needs a value
+/// of it to go on.
 ///
 /// ```swift
-/// struct Version: Codable, JSONSchemaDescribing {
-///     var major: Int, minor: Int
+/// struct Version: Codable, JSONSchemaDescribing, ZeroValueProviding {
+///     var major = 0, minor = 0
+///     static var zeroValue: Version { Version() }
 ///     init(from decoder: any Decoder) throws { /* parses "1.2" */ }
 ///     static func jsonSchema(in generator: JSONSchemaGenerator) throws -> CodableValue {
 ///         ["type": "string", "pattern": "^[0-9]+\\.[0-9]+$"]
