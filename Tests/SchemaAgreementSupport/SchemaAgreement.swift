@@ -67,7 +67,7 @@ package enum SchemaAgreement {
         let errors = directory.appendingPathComponent("stderr.txt")
         let script = try script()
         let status = try run(["python3", script.path, casesFile.path], output: output, errors: errors)
-        let errorText = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let errorText = (try? text(of: errors)) ?? ""
         guard status == 0 else {
             throw Failure(description: "schema-agreement.py exited with \(status): \(errorText)")
         }
@@ -100,6 +100,14 @@ package enum SchemaAgreement {
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// The file's text, read through a file handle: Foundation's `Data(contentsOf:)` and
+    /// `String(contentsOf:)` leak their buffer for an empty file on Linux.
+    private static func text(of file: URL) throws -> String {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     /// `Scripts/schema-agreement.py` of the package this file is in: the first folder

@@ -71,7 +71,7 @@ enum SchemaExportExamples {
             for: SchemaExportExamples.Canvas.self, registry: SchemaExportExamples.registry)
         #expect(
             String(decoding: try schema.data, as: UTF8.self) + "\n"
-                == (try String(contentsOf: golden, encoding: .utf8)))
+                == String(decoding: try Data(contentsOf: golden), as: UTF8.self))
         #expect(
             schema.document["$defs"]?["Shape"]?.description
                 == #"{"oneOf":[{"allOf":[{"type":"object","properties":{"type":{"const":"circle"}},"required":["type"]},"#
