@@ -115,6 +115,31 @@ import Testing
             failure: .noDeducedType(base: "Shape", attempts: []))
     }
 
+    /// Without a report, each type is tried on the decoder itself; with one, on the payload
+    /// read once: both roads give the same values and the same errors.
+    @Test func deducedTrialsInPlaceAndBufferedAgree() throws {
+        let registry = try makeShapeRegistry(.deduced)
+        let payloads = [
+            #"{"members":[{"radius":1},{"side":2},{"text":"t"}]}"#, #"{"members":[{"radius":"x"}]}"#,
+            #"{"members":[{"radius":1,"side":2}]}"#, #"{"members":[{"members":[{"radius":3}]}]}"#,
+        ]
+        for json in payloads {
+            let outcomes = [
+                makeDecoder(registry: registry), makeDecoder(registry: registry, report: DecodingReport()),
+            ]
+            .map { decoder in
+                Result { try decoder.decode(Group.self, from: Data(json.utf8)) }
+            }
+            .map { outcome in
+                switch outcome {
+                case .success(let group): "\(group)"
+                case .failure(let error): DecodingErrorDescription.message(of: error)
+                }
+            }
+            #expect(outcomes[0] == outcomes[1], "\(json)")
+        }
+    }
+
     private var emptyDeduced: TypeRegistry {
         let registry = TypeRegistry()
         try? registry.setLayout(.deduced, for: (any Shape).self)
