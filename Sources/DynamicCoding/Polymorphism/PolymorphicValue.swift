@@ -25,7 +25,7 @@ enum PolymorphicValue {
         case .external:
             decoded = try ExternalLayout(namespace: namespace).decode(from: decoder)
         case .deduced:
-            decoded = try DeducedLayout(namespace: namespace).decode(from: decoder)
+            return try DeducedLayout(namespace: namespace).decode(base, from: decoder)
         case .selected(let select):
             decoded = try SelectedLayout(namespace: namespace, select: select).decode(from: decoder)
         }

@@ -9,28 +9,35 @@
 struct DeducedLayout {
     let namespace: TypeNamespace
 
-    func decode(from decoder: any Decoder) throws -> Any {
+    func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
         if !(decoder is PayloadDecoder), DecodingReport.attached(to: decoder) == nil {
             return try InPlaceTrials.resolve(decoder, base: namespace.baseName) {
-                // The usual case without an array: one type decodes. Any other outcome
-                // tries them all again, to name each in the error.
-                var match: Any?
+                // The usual case, with no array and each type built straight into `Base`:
+                // one type decodes. Any other outcome tries them all again, to name each
+                // in the error.
+                var match: Base?
                 var matches = 0
                 for candidate in namespace.types {
-                    guard let value = try? candidate.decode(decoder) else { continue }
-                    match = value
-                    matches += 1
+                    do {
+                        // A value that is no `Base` (`nil`) counts: the error path says what it is.
+                        match = try candidate.decode(as: base, from: decoder, object: nil) ?? match
+                        matches += 1
+                    } catch {
+                        continue
+                    }
                 }
                 if matches == 1, let match { return match }
                 let trials = namespace.types.map { candidate in
                     (candidate, Result { try candidate.decode(decoder) })
                 }
-                return try choose(trials, at: decoder.codingPath).get()
+                let chosen = try choose(trials, at: decoder.codingPath).get()
+                return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
             }
         }
-        return try BufferedPayload.resolve(decoder, base: namespace.baseName) { payload in
+        let chosen = try BufferedPayload.resolve(decoder, base: namespace.baseName) { payload in
             try choose(namespace.types.map { ($0, payload.attempt($0)) }, at: payload.codingPath)
         }
+        return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
     }
 
     /// The outcome of the one type that decoded; an error when none or several did.
