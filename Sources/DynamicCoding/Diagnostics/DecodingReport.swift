@@ -63,7 +63,13 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
     }
 
     func record(_ error: any Error, at codingPath: [any CodingKey], resolution: Resolution) {
-        let entry = Entry(codingPath: codingPath, error: error, resolution: resolution)
+        record(Entry(codingPath: codingPath, error: error, resolution: resolution))
+    }
+
+    /// Records `entry`, or keeps it for the trial decode running on this thread
+    /// (``ReportTrial``), which records it if its candidate is chosen.
+    func record(_ entry: Entry) {
+        guard !ReportTrial.collect(entry) else { return }
         recorded.withLock { $0.append(entry) }
     }
 }

@@ -50,7 +50,7 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     public static let external = TypeLayout(kind: .external)
 
     /// No identifier: the payload (`{"r": 2}`) is the value of the one registered type
-    /// that decodes it. Each registered type is tried on the payload read once.
+    /// that decodes it. Each registered type is tried on the payload, in place.
     ///
     /// ```swift
     /// try registry.setLayout(.deduced, for: (any Shape).self)

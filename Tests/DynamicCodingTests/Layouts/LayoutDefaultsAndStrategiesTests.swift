@@ -65,6 +65,31 @@ import Testing
     }
 }
 
+extension LayoutDefaultsAndStrategiesTests {
+    /// A deduced payload is read in place: the coder's key and date strategies apply to it
+    /// as to any other value, whether a report is attached or not.
+    @Test(arguments: [false, true])
+    func aDeducedPayloadDecodesWithTheCodersStrategies(withReport: Bool) throws {
+        let registry = TypeRegistry()
+        try registry.setLayout(.deduced, for: (any Shape).self)
+        try registry.register(Stamp.self, for: (any Shape).self, typeIdentifier: "stamp")
+        try registry.register(Circle.self, for: (any Shape).self, typeIdentifier: "circle")
+        let decoder = makeDecoder(registry: registry, report: withReport ? DecodingReport() : nil)
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .secondsSince1970
+        let json = #"{"members":[{"printed_at":86400},{"radius":1}]}"#
+        let group = try decoder.decode(Group.self, from: Data(json.utf8))
+        #expect(
+            group
+                == Group(members: [Stamp(printedAt: Date(timeIntervalSince1970: 86400)), Circle(radius: 1)]))
+    }
+}
+
+/// A shape with a date, under a key that a key strategy renames.
+private struct Stamp: Shape, Equatable {
+    let printedAt: Date
+}
+
 /// The default shape, registered under no identifier.
 private struct Dot: Shape, Equatable {
     let size: Double

@@ -2,48 +2,57 @@
 /// the one registered type that decodes it. Every registered type is tried, in the order of
 /// registration; none or several is an error naming them.
 ///
-/// With no ``DecodingReport`` attached, each type is tried on the decoder itself
-/// (``InPlaceTrials``), as a hand-written `init(from:)` would; with one, on the payload
-/// read once (``BufferedPayload``), so that the report keeps only what the chosen type
-/// dropped.
+/// Each type is tried on the decoder itself (`InPlaceTrials`), as a hand-written
+/// `init(from:)` would, and a ``DecodingReport`` keeps only what the chosen type recorded
+/// (`ReportTrial`). Inside a payload read into a ``CodableValue`` (a selected value, a
+/// fallback), the types are tried on that copy.
 struct DeducedLayout {
     let namespace: TypeNamespace
 
     func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
-        if !(decoder is PayloadDecoder), DecodingReport.attached(to: decoder) == nil {
-            return try InPlaceTrials.resolve(decoder, base: namespace.baseName) {
-                // The usual case, with no array and each type built straight into `Base`:
-                // one type decodes. Any other outcome tries them all again, to name each
-                // in the error.
-                var match: Base?
-                var matches = 0
-                for candidate in namespace.types {
-                    do {
-                        // A value that is no `Base` (`nil`) counts: the error path says what it is.
-                        match = try candidate.decode(as: base, from: decoder, object: nil) ?? match
-                        matches += 1
-                    } catch {
-                        continue
-                    }
-                }
-                if matches == 1, let match { return match }
-                let trials = namespace.types.map { candidate in
-                    (candidate, Result { try candidate.decode(decoder) })
-                }
-                let chosen = try choose(trials, at: decoder.codingPath).get()
-                return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
+        // Inside a payload read into a `CodableValue` (a selected value, a fallback), from that copy.
+        guard !(decoder is PayloadDecoder) else {
+            let chosen = try BufferedPayload.resolve(decoder, base: namespace.baseName) { payload in
+                try choose(namespace.types.map { ($0, payload.attempt($0)) }, at: payload.codingPath)
+            }
+            return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
+        }
+        return try InPlaceTrials.resolve(decoder, base: namespace.baseName) {
+            if DecodingReport.attached(to: decoder) == nil, let value = try onlyMatch(base, from: decoder) {
+                return value
+            }
+            // A report keeps what the chosen type recorded, once; an error names every type.
+            let report = DecodingReport.attached(to: decoder)
+            let trials = namespace.types.map { candidate in
+                let (outcome, entries) = ReportTrial.collecting { try candidate.decode(decoder) }
+                return (candidate, BufferedPayload.Trial(result: outcome, entries: entries))
+            }
+            let chosen = try choose(trials, at: decoder.codingPath).replayed(into: report)
+            return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
+        }
+    }
+
+    /// The usual case, with no array and each type built straight into `Base`: the value of
+    /// the one type that decodes; `nil` for any other outcome.
+    private func onlyMatch<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base? {
+        var match: Base?
+        var matches = 0
+        for candidate in namespace.types {
+            do {
+                // A value that is no `Base` (`nil`) counts: the error path says what it is.
+                match = try candidate.decode(as: base, from: decoder, object: nil) ?? match
+                matches += 1
+            } catch {
+                continue
             }
         }
-        let chosen = try BufferedPayload.resolve(decoder, base: namespace.baseName) { payload in
-            try choose(namespace.types.map { ($0, payload.attempt($0)) }, at: payload.codingPath)
-        }
-        return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
+        return matches == 1 ? match : nil
     }
 
     /// The outcome of the one type that decoded; an error when none or several did.
-    private func choose<Outcome: TrialOutcome>(
-        _ trials: [(type: RegisteredType, outcome: Outcome)], at codingPath: [any CodingKey]
-    ) throws -> Outcome {
+    private func choose<Attempt: TrialOutcome>(
+        _ trials: [(type: RegisteredType, outcome: Attempt)], at codingPath: [any CodingKey]
+    ) throws -> Attempt {
         // Types named only when the payload fails: a name is a `String(describing:)`.
         let matches = trials.filter { $0.outcome.succeeded }
         if matches.count == 1 { return matches[0].outcome }
