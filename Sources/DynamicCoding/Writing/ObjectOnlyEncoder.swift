@@ -6,29 +6,31 @@
 /// an object was already started, so this encoder passes objects through and sets
 /// anything else aside, to be reported as an `EncodingError` instead. A string-keyed
 /// dictionary encoded as a single value is an object, and is written entry by entry.
-final class ObjectOnlyEncoder: Encoder {
-    fileprivate let base: any Encoder
-    /// What the value wrote instead of an object, in words; `nil` while it wrote nothing
-    /// else.
-    private var nonObject: String?
-    /// The keys written into the object, when asked to record them.
-    fileprivate var keys: Set<String>?
-
-    private init(base: any Encoder, recordingKeys: Bool) {
-        self.base = base
-        keys = recordingKeys ? [] : nil
+///
+/// The encoder is a pointer to its state, which lives on the stack of ``encode(into:_:)``
+/// for the call: it fits an `any Encoder` inline, so wrapping a value costs no allocation.
+/// Like any encoder's, its containers are for use during the call.
+struct ObjectOnlyEncoder: Encoder {
+    fileprivate struct State {
+        let base: any Encoder
+        /// What the value wrote instead of an object, in words; `nil` while it wrote
+        /// nothing else.
+        var nonObject: String?
+        /// The keys written into the object, when asked to record them.
+        var keys: Set<String>?
     }
 
+    fileprivate let state: UnsafeMutablePointer<State>
+
+    fileprivate var base: any Encoder { state.pointee.base }
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        guard keys != nil else { return base.container(keyedBy: type) }
+        guard state.pointee.keys != nil else { return base.container(keyedBy: type) }
         return recordingContainer(keyedBy: type)
     }
 
-    /// A container that notes the keys written. Apart from ``container(keyedBy:)``, so that
-    /// the usual road looks up no metadata for the recording container's type.
     @inline(never)
     private func recordingContainer<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(KeyRecordingContainer(base: base.container(keyedBy: type), encoder: self))
@@ -44,11 +46,11 @@ final class ObjectOnlyEncoder: Encoder {
     }
 
     fileprivate func refuse(_ found: String) {
-        nonObject = nonObject ?? found
+        state.pointee.nonObject = state.pointee.nonObject ?? found
     }
 
     fileprivate func record(_ key: String) {
-        keys?.insert(key)
+        state.pointee.keys?.insert(key)
     }
 
     /// Runs `encode` with an encoder writing into `base`'s object.
@@ -57,18 +59,25 @@ final class ObjectOnlyEncoder: Encoder {
     static func encode(
         into base: any Encoder, _ encode: (any Encoder) throws -> Void
     ) rethrows -> String? {
-        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: false)
-        try encode(encoder)
-        return encoder.nonObject
+        try encoding(into: base, recordingKeys: false, encode).nonObject
     }
 
     /// Runs `encode` like ``encode(into:_:)``, and also says which keys it wrote.
     static func encodeRecordingKeys(into base: any Encoder, _ encode: (any Encoder) throws -> Void) rethrows
         -> (nonObject: String?, keys: Set<String>)
     {
-        let encoder = ObjectOnlyEncoder(base: base, recordingKeys: true)
-        try encode(encoder)
-        return (encoder.nonObject, encoder.keys ?? [])
+        let state = try encoding(into: base, recordingKeys: true, encode)
+        return (state.nonObject, state.keys ?? [])
+    }
+
+    private static func encoding(
+        into base: any Encoder, recordingKeys: Bool, _ encode: (any Encoder) throws -> Void
+    ) rethrows -> State {
+        var state = State(base: base, nonObject: nil, keys: recordingKeys ? [] : nil)
+        try withUnsafeMutablePointer(to: &state) { pointer in
+            try encode(ObjectOnlyEncoder(state: pointer))
+        }
+        return state
     }
 }
 
