@@ -18,10 +18,9 @@ enum PolymorphicValue {
         case .internal(let keys):
             return try InternalLayout(namespace: namespace, keys: keys).decode(base, from: decoder)
         case .adjacent(let discriminatorKey, let contentKey):
-            decoded = try AdjacentLayout(
+            return try AdjacentLayout(
                 namespace: namespace, discriminatorKey: discriminatorKey, contentKey: contentKey
-            ).decode(
-                from: decoder)
+            ).decode(base, from: decoder)
         case .external:
             decoded = try ExternalLayout(namespace: namespace).decode(from: decoder)
         case .deduced:

@@ -6,14 +6,15 @@ struct AdjacentLayout {
     let discriminatorKey: String
     let contentKey: String
 
-    func decode(from decoder: any Decoder) throws -> Any {
+    func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
         let reader = DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: [discriminatorKey])
         let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         let discriminatorCodingKey = AnyCodingKey(discriminatorKey)
         // The usual case, one lookup; the long way below words each failure.
         if let identifier = try? container.decodeIfPresent(String.self, forKey: discriminatorCodingKey) {
             return try decode(
-                identifier, at: container.codingPath + [discriminatorCodingKey], in: container, of: decoder)
+                base, identifier, at: container.codingPath + [discriminatorCodingKey], in: container,
+                of: decoder)
         }
         let found: SpelledDiscriminator
         if container.contains(discriminatorCodingKey) {
@@ -24,30 +25,41 @@ struct AdjacentLayout {
             found = try reader.identifierAsSpelled(in: decoder, keys: [discriminatorKey])
         }
         guard case .found(let identifier, let path) = found else {
-            if let defaultType = namespace.defaultType { return try defaultType.decode(decoder) }
+            if let defaultType = namespace.defaultType {
+                return try BaseConformance.cast(defaultType.decode(decoder), to: base, at: decoder.codingPath)
+            }
             throw reader.missingDiscriminator(discriminatorKey, in: decoder.codingPath)
         }
-        return try decode(identifier, at: path, in: container, of: decoder)
+        return try decode(base, identifier, at: path, in: container, of: decoder)
     }
 
-    /// The type registered for `identifier`, decoded from the content.
-    private func decode(
-        _ identifier: String, at path: @autoclosure () -> [any CodingKey],
+    /// The type registered for `identifier`, decoded from the content straight into `Base`.
+    private func decode<Base>(
+        _ base: Base.Type, _ identifier: String, at path: @autoclosure () -> [any CodingKey],
         in container: ObjectDecodingContainer,
         of decoder: any Decoder
-    ) throws -> Any {
+    ) throws -> Base {
         try TypeChoice(namespace: namespace).decode(
             identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
-            registered: { try decodeContent($0, identifier: identifier, in: container, of: decoder) })
+            registered: { try decodeContent(base, $0, identifier: identifier, in: container, of: decoder) })
     }
 
-    private func decodeContent(
-        _ registered: RegisteredType, identifier: String, in container: ObjectDecodingContainer,
+    private func decodeContent<Base>(
+        _ base: Base.Type, _ registered: RegisteredType, identifier: String,
+        in container: ObjectDecodingContainer,
         of decoder: any Decoder
-    ) throws -> Any {
+    ) throws -> Base {
         let key = AnyCodingKey(contentKey)
-        if container.contains(key) { return try registered.decode(container.superDecoder(forKey: key)) }
-        if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) { return decoded }
+        if container.contains(key) {
+            let content = try container.superDecoder(forKey: key)
+            guard let value = try registered.decode(as: base, from: content, object: nil) else {
+                throw BaseConformance.nonConforming(registered.type, to: base, at: decoder.codingPath)
+            }
+            return value
+        }
+        if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) {
+            return try BaseConformance.cast(decoded, to: base, at: decoder.codingPath)
+        }
         let failure = DynamicCodingFailure.missingContent(
             key: contentKey, base: namespace.baseName, identifier: identifier)
         throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
