@@ -14,6 +14,10 @@ import Foundation
 /// ```
 public struct JSONSchema: Sendable {
     /// The schema document, `$schema` and `$defs` included.
+    ///
+    /// ```swift
+    /// try JSONSchema(for: Canvas.self, registry: registry).document["$ref"]  // "#/$defs/Canvas"
+    /// ```
     public let document: CodableValue
 
     /// The schema of `type`, as `decoder` would decode it: its date and data strategies

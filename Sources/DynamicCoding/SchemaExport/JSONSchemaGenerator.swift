@@ -12,6 +12,10 @@ import Foundation
 /// ```
 public final class JSONSchemaGenerator {
     /// The registry whose types polymorphic values may hold.
+    ///
+    /// ```swift
+    /// generator.registry.typeIdentifiers(for: (any Route).self)  // ["detailscreen", ...]
+    /// ```
     public let registry: TypeRegistry
     /// What a `Date` without a strategy of its own reads, by the decoder's strategy.
     let dateSchema: CodableValue
