@@ -56,21 +56,14 @@ import Testing
             ])
     }
 
-    @Test func theBundledPayloadAndEachOfItsMutantsAreValidExactlyWhenTheyDecode() throws {
+    /// The bundled payload (380 cases with its mutants) and the minimal one (93).
+    @Test(arguments: [(bundledPayload, 380), (minimalPayload, 93)])
+    func aPayloadAndEachOfItsMutantsAreValidExactlyWhenTheyDecode(json: String, cases: Int) throws {
         let schema = try JSONSchema(for: HomeScreen.self, registry: registry)
         let report = try SchemaAgreement.checkMutants(
-            of: try payload(bundledPayload), as: HomeScreen.self, schema: schema.document, decoder: decoder,
+            of: try payload(json), as: HomeScreen.self, schema: schema.document, decoder: decoder,
             discriminatorKeys: ["type", "kind"])
         #expect(report.agrees, "\(report)")
-        #expect(report.caseCount == 380)
-    }
-
-    @Test func theMinimalPayloadAndEachOfItsMutantsAreValidExactlyWhenTheyDecode() throws {
-        let schema = try JSONSchema(for: HomeScreen.self, registry: registry)
-        let report = try SchemaAgreement.checkMutants(
-            of: try payload(minimalPayload), as: HomeScreen.self, schema: schema.document, decoder: decoder,
-            discriminatorKeys: ["type", "kind"])
-        #expect(report.agrees, "\(report)")
-        #expect(report.caseCount == 93)
+        #expect(report.caseCount == cases)
     }
 }

@@ -37,7 +37,7 @@ extension StrategyCoder: DescribedCoder {
             switch date.format {
             case .deferred: return generator.dateSchema
             case .number: return ["type": "number"]
-            case .iso8601: return ["type": "string", "format": "date-time"]
+            case .iso8601: return DecoderStrategySchemas.iso8601Date
             case .formatted(let formatter):
                 return [
                     "type": "string", "description": .string("A date as \"\(formatter.dateFormat ?? "")\"."),
@@ -45,7 +45,7 @@ extension StrategyCoder: DescribedCoder {
             }
         }
         if let data = strategy as? DataCodingStrategy {
-            return data.usesBase64 ? ["type": "string", "contentEncoding": "base64"] : generator.dataSchema
+            return data.usesBase64 ? DecoderStrategySchemas.base64Data : generator.dataSchema
         }
         return try generator.recorder.shape(readBy: strategy.decode(from:)).schema
     }

@@ -71,11 +71,6 @@ public final class JSONSchemaGenerator {
         return Self.reference(named: name)
     }
 
-    /// Whether `type` has a definition, or one being made.
-    func isDefined(_ type: Any.Type) -> Bool {
-        names[ObjectIdentifier(type)] != nil
-    }
-
     /// The definition a `$ref` of this document points to, or `schema` itself.
     func resolved(_ schema: CodableValue) -> CodableValue {
         let prefix = "#/$defs/"

@@ -8,6 +8,20 @@
 struct NamespaceSchema {
     let namespace: TypeNamespace
     let generator: JSONSchemaGenerator
+    /// The registered types, each with its identifiers and schema, described once.
+    private let members: [Member]
+
+    init(namespace: TypeNamespace, generator: JSONSchemaGenerator) throws {
+        self.namespace = namespace
+        self.generator = generator
+        members = try namespace.types.map { registered in
+            Member(
+                identifiers: namespace.identifiers.filter {
+                    namespace.typesByIdentifier[$0]?.isSameType(as: registered.type) == true
+                },
+                schema: try generator.schema(ofDecodable: registered.type))
+        }
+    }
 
     /// A `$ref` to the definition of `base`'s namespace.
     static func reference<Base>(to base: Base.Type, in generator: JSONSchemaGenerator) throws -> CodableValue
@@ -26,18 +40,6 @@ struct NamespaceSchema {
         let schema: CodableValue
     }
 
-    private var members: [Member] {
-        get throws {
-            try namespace.types.map { registered in
-                Member(
-                    identifiers: namespace.identifiers.filter {
-                        namespace.typesByIdentifier[$0]?.isSameType(as: registered.type) == true
-                    },
-                    schema: try typeSchema(registered))
-            }
-        }
-    }
-
     private func typeSchema(_ registered: RegisteredType) throws -> CodableValue {
         try generator.schema(ofDecodable: registered.type)
     }
@@ -48,7 +50,7 @@ struct NamespaceSchema {
             case .internal(let keys): return try internalSchema(keys)
             case .adjacent(let tag, let content): return try adjacentSchema(tag: tag, content: content)
             case .external: return try externalSchema
-            case .deduced: return Self.exactlyOne(try members.map(\.schema))
+            case .deduced: return Self.exactlyOne(members.map(\.schema))
             case .selected: return try selectedSchema
             }
         }
@@ -56,7 +58,7 @@ struct NamespaceSchema {
 
     /// `{"type": "circle", "r": 2}`: the identifier under `keys`, the type's own keys beside it.
     private func internalSchema(_ keys: [String]) throws -> CodableValue {
-        var options = try members.map { member in
+        var options = members.map { member in
             SchemaFragment.allOf([
                 SchemaFragment.nested(keys, SchemaFragment.oneOfStrings(member.identifiers)), member.schema,
             ])
@@ -80,7 +82,7 @@ struct NamespaceSchema {
     /// of each identifier's type.
     private func discriminator(_ key: String) throws -> CodableValue {
         var mapping = CodableValue.Object()
-        for member in try members {
+        for member in members {
             guard case .string(let reference)? = member.schema["$ref"] else { continue }
             for identifier in member.identifiers { mapping[identifier] = .string(reference) }
         }
@@ -89,7 +91,7 @@ struct NamespaceSchema {
 
     /// `{"type": "circle", "data": {"r": 2}}`: the identifier and the value under two keys.
     private func adjacentSchema(tag: String, content: String) throws -> CodableValue {
-        var options = try members.map { member in
+        var options = members.map { member in
             SchemaFragment.object(
                 [tag: SchemaFragment.oneOfStrings(member.identifiers), content: member.schema],
                 required: [tag, content])
@@ -110,7 +112,7 @@ struct NamespaceSchema {
         get throws {
             var options: [CodableValue] = []
             if !fallbackKeepsFailures {
-                for member in try members {
+                for member in members {
                     for identifier in member.identifiers {
                         options.append(
                             SchemaFragment.object([identifier: member.schema], required: [identifier]))
@@ -128,7 +130,7 @@ struct NamespaceSchema {
     private var selectedSchema: CodableValue {
         get throws {
             if namespace.fallback != nil { return SchemaFragment.any }
-            var options = try members.map(\.schema)
+            var options = members.map(\.schema)
             if let defaultType = namespace.defaultType { options.append(try typeSchema(defaultType)) }
             return [
                 "$comment": "The layout's selector chooses the type; any of these may be chosen.",

@@ -99,7 +99,7 @@ final class BufferedSession {
 
     /// The one place this session has for `codingPath`.
     func place(at codingPath: [any CodingKey]) -> PayloadPlace {
-        let path = codingPath.map { $0.intValue.map { "#\($0)" } ?? ".\($0.stringValue)" }
+        let path = PlaceKey.of(codingPath)
         if let place = placesByPath[path] { return place }
         let place = PayloadPlace(root: codingPath)
         placesByPath[path] = place

@@ -30,7 +30,7 @@ enum InPlaceTrials {
             var session = Session()
             return try slot.binding(&session) { try resolve() }
         }
-        let place = [base] + decoder.codingPath.map { $0.intValue.map { "#\($0)" } ?? ".\($0.stringValue)" }
+        let place = [base] + PlaceKey.of(decoder.codingPath)
         let report = DecodingReport.attached(to: decoder)
         if let kept = session.pointee.outcomes[place], let value = try kept.outcome.get() as? Value {
             for entry in kept.entries { report?.record(entry) }

@@ -18,11 +18,9 @@ struct DeducedLayout {
             return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
         }
         return try InPlaceTrials.resolve(decoder, base: namespace.baseName) {
-            if DecodingReport.attached(to: decoder) == nil, let value = try onlyMatch(base, from: decoder) {
-                return value
-            }
-            // A report keeps what the chosen type recorded, once; an error names every type.
             let report = DecodingReport.attached(to: decoder)
+            if report == nil, let value = try onlyMatch(base, from: decoder) { return value }
+            // A report keeps what the chosen type recorded, once; an error names every type.
             let trials = namespace.types.map { candidate in
                 let (outcome, entries) = ReportTrial.collecting { try candidate.decode(decoder) }
                 return (candidate, BufferedPayload.Trial(result: outcome, entries: entries))
