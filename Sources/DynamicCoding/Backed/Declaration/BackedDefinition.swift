@@ -42,6 +42,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         valueWhenUnset =
             defaultValue ?? Optionality.nilValue(of: Value.self)
             ?? (path?.collectsOtherKeys == true ? CodableValue.Object.noEntries(as: Value.self) : nil)
+        DeclarationCollector.note(self)
     }
 
     /// A declaration whose default is the zero of `Value` (`defaultValue: .zeroValue`).

@@ -10,11 +10,21 @@ enum UnsetPropertyReport {
     /// Property names with their declarations' places in source, in the order their
     /// models were first used: appended as they are (no text made, nothing hashed), since
     /// only a program about to stop looks them up.
-    private static let names = Locked([(fileID: StaticString, line: UInt, property: String)]())
+    private static let names = Locked([RememberedName]())
+
+    /// A property's name under its declaration's place in source. A struct rather than a
+    /// tuple: the runtime makes a tuple's metadata, and its array's, on first use.
+    private struct RememberedName {
+        let fileID: StaticString
+        let line: UInt
+        let property: String
+    }
 
     /// Remembers the name of `property` under its declaration's place in source.
     static func remember<Value>(property: String, of definition: BackedDefinition<Value>) {
-        names.withLock { $0.append((definition.fileID, definition.line, property)) }
+        names.withLock {
+            $0.append(RememberedName(fileID: definition.fileID, line: definition.line, property: property))
+        }
     }
 
     @usableFromInline

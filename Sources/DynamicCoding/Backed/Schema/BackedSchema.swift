@@ -22,7 +22,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
     /// records its decoding for the registry: one relaxed atomic load per decode.
     let firstDecodeDone = Atomic(false)
 
-    init(template: Root) throws {
+    init(make: () -> Root) throws {
+        let (template, declarations) = DeclarationCollector.collecting(make)
         // What `String(describing:)` prints for a type, without the protocol casts it
         // makes first (a scan of every conformance record for each new type).
         let owner = _typeName(Root.self, qualified: false)
@@ -30,16 +31,15 @@ final class BackedSchema<Root>: @unchecked Sendable {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
-        // Kept in an array of a type that does not depend on `Root`: an array of tuples
-        // holding a `PartialKeyPath<Root>` would instantiate its metadata for each new model.
         var backed: [BackedStoredProperty] = []
-        for index in properties.indices {
-            guard
-                let property = _openExistential(
-                    template[keyPath: properties[index].keyPath], do: backedProperty)
-            else { continue }
-            backed.append(
-                BackedStoredProperty(index: index, name: properties[index].name, property: property))
+        withUnsafeBytes(of: template) { bytes in
+            for stored in properties {
+                guard
+                    let property = DeclaredProperty.find(stored, in: bytes, among: declarations)
+                        ?? backedProperty(stored.type, at: bytes.baseAddress! + stored.offset)
+                else { continue }
+                backed.append(BackedStoredProperty(stored: stored, property: property))
+            }
         }
         // Every path first, so that each field knows which keys the others read (a
         // dictionary at a key other paths go into leaves their keys to them).
@@ -50,7 +50,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
         for (stored, routes) in zip(backed, routes) {
             fields.append(
                 try stored.property.makeField(
-                    keyPath: properties[stored.index].keyPath, name: stored.name, owner: owner,
+                    at: stored.stored, name: stored.name, owner: owner,
                     routes: routes,
                     declaredKeys: declaredKeys))
         }
@@ -139,23 +139,25 @@ final class BackedSchema<Root>: @unchecked Sendable {
     }
 }
 
-/// `value` as a `@Backed` property: cast from its own type, opened from `Any`, because a
-/// cast from `Any` asks first whether `Any` itself conforms (a scan of every conformance
-/// record).
-private func backedProperty<Value>(_ value: Value) -> (any BackedProperty)? {
-    value as? any BackedProperty
+/// The stored property of type `Field` at `pointer` as a `@Backed` property, for a property
+/// that holds none of the declarations its model's `init()` made (another type, or a
+/// `Backed` that `init()` assigned a value): cast from its own type, because a cast from
+/// `Any` asks first whether `Any` itself conforms.
+private func backedProperty<Field>(_ type: Field.Type, at pointer: UnsafeRawPointer) -> (any BackedProperty)?
+{
+    pointer.assumingMemoryBound(to: Field.self).pointee as? any BackedProperty
 }
 
-/// A stored property of a model that is `@Backed`: its place among the model's stored
-/// properties, its name without the wrapper's underscore, and its declaration.
+/// A stored property of a model that is `@Backed`: where it is, its name without the
+/// wrapper's underscore, and its declaration.
 private struct BackedStoredProperty {
-    let index: Int
+    let stored: FieldReflection.StoredProperty
     let name: String
     let property: any BackedProperty
 
-    init(index: Int, name: String, property: any BackedProperty) {
-        self.index = index
-        self.name = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    init(stored: FieldReflection.StoredProperty, property: any BackedProperty) {
+        self.stored = stored
+        name = stored.name.hasPrefix("_") ? String(stored.name.dropFirst()) : stored.name
         self.property = property
     }
 }

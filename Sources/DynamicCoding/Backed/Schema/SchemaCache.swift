@@ -11,7 +11,7 @@ enum SchemaCache {
             return unsafeDowncast(cached, to: BackedSchema<Root>.self)
         }
         // Built outside the table's lock: a model's init() may decode another model.
-        let winner = schemas.insert(try BackedSchema(template: make()), for: type)
+        let winner = schemas.insert(try BackedSchema(make: make), for: type)
         return unsafeDowncast(winner, to: BackedSchema<Root>.self)
     }
 

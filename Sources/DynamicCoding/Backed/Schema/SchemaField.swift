@@ -122,8 +122,8 @@ protocol BackedProperty {
     func path(named name: String) -> Path
     /// The field at `routes` (of ``path(named:)``); `declaredKeys` are the keys every
     /// declared property of the model reads.
-    func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, routes: [FieldRoute],
+    func makeField(
+        at stored: FieldReflection.StoredProperty, name: String, owner: String, routes: [FieldRoute],
         declaredKeys: DeclaredKeys
     )
         throws -> any SchemaField
@@ -137,16 +137,14 @@ extension Backed: BackedProperty {
         return path
     }
 
-    func makeField<Root>(
-        keyPath: PartialKeyPath<Root>, name: String, owner: String, routes: [FieldRoute],
+    func makeField(
+        at stored: FieldReflection.StoredProperty, name: String, owner: String, routes: [FieldRoute],
         declaredKeys: DeclaredKeys
     )
         throws -> any SchemaField
     {
         let property = "\(owner).\(name)"
-        guard keyPath is WritableKeyPath<Root, Backed<Value>>,
-            let offset = MemoryLayout<Root>.offset(of: keyPath)
-        else {
+        guard stored.isVariable else {
             throw DynamicCodingFailure.invalidDeclaration(
                 property: property, problem: "it is not a stored var.")
         }
@@ -170,6 +168,6 @@ extension Backed: BackedProperty {
         UnsetPropertyReport.remember(property: property, of: definition)
         let mapping = FieldMapping(
             name: property, definition: definition, routes: routes, declaredKeys: declaredKeys)
-        return BackedField(offset: offset, mapping: mapping, access: definition.access)
+        return BackedField(offset: stored.offset, mapping: mapping, access: definition.access)
     }
 }
