@@ -10,6 +10,9 @@ import Synchronization
 /// `init()`.
 final class BackedSchema<Root>: @unchecked Sendable {
     private let template: Root
+    /// The template with placeholders where every decode writes a value (see
+    /// `FieldTransfer.placeholdDecodedFields(in:)`): what each decode starts from.
+    private let decodingTemplate: Root
     /// Whether each decode starts from a fresh `init()`, because the model has stored
     /// properties that are not `@Backed`.
     private let decodesFreshInstances: Bool
@@ -69,8 +72,16 @@ final class BackedSchema<Root>: @unchecked Sendable {
         decodesFreshInstances = backed.count < properties.count
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
-        decodingTransfers = PrimitiveRun.joiningRuns(
+        let decodingTransfers = PrimitiveRun.joiningRuns(
             (declared + fields.filter(\.collectsOtherKeys)).map(\.decoding))
+        self.decodingTransfers = decodingTransfers
+        var decodingTemplate = template
+        withUnsafeMutableBytes(of: &decodingTemplate) { bytes in
+            for transfer in decodingTransfers {
+                transfer.placeholdDecodedFields(in: bytes.baseAddress!)
+            }
+        }
+        self.decodingTemplate = decodingTemplate
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
         let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
@@ -85,7 +96,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
     /// `init()`); an error the decoder threw that is not a `DecodingError` (a number
     /// `JSONDecoder` cannot fit in the type asked for) becomes one at its exact path.
     func decode(from decoder: any Decoder, make: () -> Root) throws -> Root {
-        var model = decodesFreshInstances ? make() : template
+        var model = decodesFreshInstances ? make() : decodingTemplate
         do {
             try DecodingContainers.with(decoder: decoder, tree: tree) {
                 try decodeFields(into: &model, from: &$0)
@@ -98,7 +109,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
 
     /// Decodes a model from `object`, the decoder's keyed container, open already.
     func decode(from decoder: any Decoder, object: ObjectDecodingContainer, make: () -> Root) throws -> Root {
-        var model = decodesFreshInstances ? make() : template
+        var model = decodesFreshInstances ? make() : decodingTemplate
         do {
             try DecodingContainers.with(decoder: decoder, tree: tree, root: object) {
                 try decodeFields(into: &model, from: &$0)

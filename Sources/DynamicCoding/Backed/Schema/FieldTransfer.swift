@@ -14,4 +14,11 @@ class FieldTransfer {
     func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
         preconditionFailure("FieldTransfer is abstract: \(type(of: self)) must override encode(from:to:).")
     }
+
+    /// Writes into `model`, the copy of the template every decode starts from, a
+    /// placeholder for each field that this transfer's decode always writes or throws: a
+    /// value that copying the template retains nothing for, and that the decoded value
+    /// replaces without a release (a declaration would cost one of each per field and
+    /// decode). None by default.
+    func placeholdDecodedFields(in model: UnsafeMutableRawPointer) {}
 }

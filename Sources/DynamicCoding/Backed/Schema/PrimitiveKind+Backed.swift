@@ -21,6 +21,17 @@ extension PrimitiveKind {
     }
 
     /// Stores the value at `key` unless it is missing or `null`. - Returns: whether it did.
+    /// Stores the kind's zero (`""`, `0`, `false`, 1970), which holds no reference.
+    func storePlaceholder(at field: UnsafeMutableRawPointer) {
+        switch self {
+        case .string: store("", at: field)
+        case .int: store(0, at: field)
+        case .double: store(0.0, at: field)
+        case .bool: store(false, at: field)
+        case .date: store(Date(timeIntervalSince1970: 0), at: field)
+        }
+    }
+
     @inline(__always)
     func storeIfPresent(
         from container: ObjectDecodingContainer, _ key: AnyCodingKey, at field: UnsafeMutableRawPointer

@@ -46,6 +46,13 @@ final class PrimitiveRun: FieldTransfer {
         }
     }
 
+    /// Every field of the run: a required value, decoded from its key or by its fallback.
+    override func placeholdDecodedFields(in model: UnsafeMutableRawPointer) {
+        for index in kinds.indices {
+            kinds[index].storePlaceholder(at: model + offsets[index])
+        }
+    }
+
     override func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
         var index = 0
         while index < kinds.count {
