@@ -138,9 +138,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
     }
 
     func encode(_ model: Root, to encoder: any Encoder) throws {
-        var model = model
         try EncodingContainers.with(encoder: encoder, tree: tree) { containers in
-            try withUnsafeBytes(of: &model) { bytes in
+            // The model's own bytes, borrowed: a copy would retain each of its references.
+            try withUnsafeBytes(of: model) { bytes in
                 for transfer in encodingTransfers {
                     try transfer.encode(from: bytes.baseAddress!, to: &containers)
                 }
