@@ -47,9 +47,9 @@ struct DecodingContainers {
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
-    mutating func container(at node: Int) throws -> ObjectDecodingContainer? {
+    mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
         switch slots.state(of: node) {
-        case .filled: return slots.container(at: node).pointee
+        case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
         case .empty: return try open(node)
         }
@@ -59,17 +59,16 @@ struct DecodingContainers {
     /// or `null`. Only asked after ``container(at:)`` returned `nil`.
     mutating func absence(at node: Int) throws -> Absence {
         let parentNode = tree.parents[node]
-        guard let parent = try container(at: parentNode) else { return try absence(at: parentNode) }
+        guard let parent = try container(at: parentNode)?.pointee else { return try absence(at: parentNode) }
         let key = tree.keys[node]
         if !parent.contains(key) { return .missing(key, in: parent.codingPath) }
         return .null([String: Any].self, at: parent.codingPath + [key])
     }
 
-    private mutating func open(_ node: Int) throws -> ObjectDecodingContainer? {
+    private mutating func open(_ node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
         if node == ContainerTree.root {
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            slots.fill(node, with: container)
-            return container
+            slots.fill(node, with: try decoder.container(keyedBy: AnyCodingKey.self))
+            return UnsafePointer(slots.container(at: node))
         }
         guard let parent = try container(at: tree.parents[node]) else {
             slots.markAbsent(node)
@@ -79,15 +78,15 @@ struct DecodingContainers {
         let container: ObjectDecodingContainer
         do {
             // Opened first, and asked why only when that fails: one lookup of the key, not three.
-            container = try parent.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
+            container = try parent.pointee.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
         } catch {
-            guard try !parent.isMissingOrNull(key) else {
+            guard try !parent.pointee.isMissingOrNull(key) else {
                 slots.markAbsent(node)
                 return nil
             }
             throw error
         }
         slots.fill(node, with: container)
-        return container
+        return UnsafePointer(slots.container(at: node))
     }
 }

@@ -44,7 +44,7 @@ final class FieldMapping<Value> {
 
     func read(from containers: inout DecodingContainers) throws -> Value {
         if let direct, let container = try containers.container(at: direct.node) {
-            return try decodeMember(container, direct.key)
+            return try decodeMember(container.pointee, direct.key)
         }
         return try resolve(&containers)
     }
@@ -109,7 +109,7 @@ final class FieldMapping<Value> {
             guard let (key, node) = route.plainKey else { return nil }
             guard let container = try? containers.container(at: node) else { continue }
             do {
-                if let value = try decodeMemberIfPresent(container, key) { return value }
+                if let value = try decodeMemberIfPresent(container.pointee, key) { return value }
             } catch {
                 return nil
             }
@@ -124,7 +124,7 @@ final class FieldMapping<Value> {
         guard let (key, node) = route.plainKey, let container = try? containers.container(at: node) else {
             return false
         }
-        return !container.contains(key)
+        return !container.pointee.contains(key)
     }
 
     private func attempt(_ route: FieldRoute, _ containers: inout DecodingContainers) throws -> Outcome<Value>
@@ -176,7 +176,7 @@ final class FieldMapping<Value> {
         _ read: (ObjectDecodingContainer) throws -> Outcome<Value>
     ) -> Outcome<Value> {
         do {
-            guard let container = try containers.container(at: node) else {
+            guard let container = try containers.container(at: node)?.pointee else {
                 return .absent(try containers.absence(at: node))
             }
             guard container.contains(key) else { return .absent(.missing(key, in: container.codingPath)) }

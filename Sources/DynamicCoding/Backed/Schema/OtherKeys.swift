@@ -15,7 +15,7 @@ enum OtherKeys {
     )
         throws -> Value?
     {
-        guard let container = try containers.container(at: ContainerTree.root) else {
+        guard let container = try containers.container(at: ContainerTree.root)?.pointee else {
             return CodableValue.Object.noEntries(as: Value.self)
         }
         let entries = try read(

@@ -23,7 +23,8 @@ final class PrimitiveAlternatives: FieldTransfer {
     {
         for (key, node) in alternatives {
             guard let container = try? containers.container(at: node) else { continue }
-            guard let stored = try? kind.storeIfPresent(from: container, key, at: model + offset) else {
+            guard let stored = try? kind.storeIfPresent(from: container.pointee, key, at: model + offset)
+            else {
                 break
             }
             if stored { return }

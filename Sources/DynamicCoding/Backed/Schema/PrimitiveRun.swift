@@ -41,6 +41,11 @@ final class PrimitiveRun: FieldTransfer {
             for field in fallbacks { try field.decode(into: model, from: &containers) }
             return
         }
+        try store(from: container.pointee, into: model)
+    }
+
+    /// Each field of the run, read from `container`, borrowed from its slot.
+    private func store(from container: ObjectDecodingContainer, into model: UnsafeMutableRawPointer) throws {
         for index in kinds.indices {
             try kinds[index].store(from: container, keys[index], at: model + offsets[index])
         }
