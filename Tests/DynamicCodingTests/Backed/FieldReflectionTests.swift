@@ -29,7 +29,24 @@ private struct Shapes: BackedDecodable {
     let fixed = 7
 }
 
+/// A generic model: its field records are its generic type's, shared by every instance.
+private struct ReflectedPage<Item: Codable>: BackedDecodable {
+    @Backed var items: [Item]
+    let constant = Backed<String>()
+}
+
 @Suite struct FieldReflectionTests {
+    @Test func aGenericModelsFieldRecordsAreRead() throws {
+        let properties = try #require(FieldReflection.storedProperties(of: ReflectedPage<Int>.self))
+        #expect(properties.map(\.name) == ["_items", "constant"])
+        #expect(properties.map(\.isVariable) == [true, false])
+        expectDecodingFailure(
+            ReflectedPage<Int>.self, from: #"{"items":[1],"constant":"c"}"#, .dataCorrupted, at: "",
+            message: "Invalid @Backed declaration of ReflectedPage<Int>.constant: it is not a stored var.",
+            failure: .invalidDeclaration(
+                property: "ReflectedPage<Int>.constant", problem: "it is not a stored var."))
+    }
+
     @Test func storedPropertiesHaveTheirNamesOffsetsAndMutability() throws {
         let properties = try #require(FieldReflection.storedProperties(of: Shapes.self))
         #expect(
