@@ -6,11 +6,14 @@
 /// other key of the model's object, and of `spec`.
 struct DeclaredKeys: Sendable {
     private let tree: ContainerTree
-    /// The keys read whole, by container node.
-    private var wholeKeys: [Set<String>]
+    /// The keys read whole, by container node; none when no one asks: a model without an
+    /// `.otherKeys` property whose keys are each read whole or gone through, not both (the
+    /// sets' first use costs a model's first decode about 50,000 instructions).
+    private var wholeKeys: [Set<String>] = []
 
-    init(tree: ContainerTree, routes: some Sequence<FieldRoute>) {
+    init(tree: ContainerTree, routes: some Collection<FieldRoute>) {
         self.tree = tree
+        guard routes.contains(where: { Self.asks(about: $0, in: tree) }) else { return }
         wholeKeys = Array(repeating: [], count: tree.count)
         for route in routes {
             switch route.target {
@@ -23,6 +26,17 @@ struct DeclaredKeys: Sendable {
     }
 
     /// These keys and `keys`, read whole in `node`'s object: what `.flat` typed groups read.
+    /// Whether `route` is one whose field asks which keys are read whole: an `.otherKeys`
+    /// catch-all, or a key that other paths go through.
+    private static func asks(about route: FieldRoute, in tree: ContainerTree) -> Bool {
+        switch route.target {
+        case .otherKeys: true
+        case .key(let key, let node), .walk(let key?, let node, _):
+            tree.child(of: node, key: key.stringValue) != nil
+        case .walk(nil, _, _), .flat: false
+        }
+    }
+
     func adding(_ keys: Set<String>, in node: Int) -> DeclaredKeys {
         guard !keys.isEmpty else { return self }
         var added = self
