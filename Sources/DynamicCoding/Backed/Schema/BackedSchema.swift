@@ -67,6 +67,16 @@ final class BackedSchema<Root>: @unchecked Sendable {
         tree.collectsFirst = fields.contains { $0.collectsOtherKeys || $0.isFlatCatchAll }
         tree.notesFlatGroupKeys =
             fields.contains(where: \.collectsOtherKeys) && fields.contains { $0.isFlat && !$0.isFlatCatchAll }
+        if !tree.tracksKeys {
+            // Objects that only primitive runs read (or that others are only gone through)
+            // are keyed by interned keys; the others by `AnyCodingKey`, which payload keys need.
+            var readByOthers = Array(repeating: false, count: tree.count)
+            for (field, fieldRoutes) in zip(fields, routes) {
+                if case .primitive = field.decoding { continue }
+                for route in fieldRoutes { readByOthers[route.node] = true }
+            }
+            tree.internKeys { !readByOthers[$0] }
+        }
         self.template = template
         self.fields = fields
         decodesFreshInstances = backed.count < properties.count

@@ -9,6 +9,11 @@ struct ContainerTree: Sendable {
     /// array (of a few nodes): a `Set<Int>` would check `Int: Hashable` when its storage
     /// type is first made, a scan of every conformance record.
     private(set) var mergeNodes: [Int] = []
+    /// Whether each node's container is keyed by ``InternedKey``: set by the schema
+    /// (``internKeys(where:)``) for objects that only primitive runs read.
+    private(set) var internsKeys: [Bool] = [false]
+    /// Each node's key, interned, once ``internKeys(where:)`` ran.
+    private(set) var internedKeys: [InternedKey] = []
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
     /// `.otherKeys` property, two declarations, or an object value and the properties nested
     /// under its key could write one key twice.
@@ -33,6 +38,13 @@ struct ContainerTree: Sendable {
     }
 
     /// Notes that a property writes a value to `node`'s key.
+    /// Keys the container of each node for which `interns` holds by ``InternedKey``, and
+    /// interns every node's key (each child of such a node is opened by its interned key).
+    mutating func internKeys(where interns: (Int) -> Bool) {
+        internedKeys = keys.map { InternedKey($0.stringValue) }
+        internsKeys = parents.indices.map(interns)
+    }
+
     mutating func merge(_ node: Int) {
         if !mergeNodes.contains(node) { mergeNodes.append(node) }
     }
@@ -61,6 +73,7 @@ struct ContainerTree: Sendable {
     private mutating func add(_ key: AnyCodingKey, under parent: Int) -> Int {
         parents.append(parent)
         keys.append(key)
+        internsKeys.append(false)
         return parents.count - 1
     }
 }

@@ -8,6 +8,8 @@ struct DecodingContainers {
     let decoder: any Decoder
     let tree: ContainerTree
     private let slots: ContainerSlots<ObjectDecodingContainer>
+    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
+    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
     /// to the groups.
@@ -36,12 +38,21 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try ContainerSlots.with(count: tree.count) { slots in
-            var containers = DecodingContainers(
-                decoder: decoder, tree: tree, slots: slots,
-                flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
-            prepare(&containers)
-            return try body(&containers)
+            try ContainerSlots.with(count: tree.count) { internedSlots in
+                var containers = DecodingContainers(
+                    decoder: decoder, tree: tree, slots: slots, internedSlots: internedSlots,
+                    flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
+                prepare(&containers)
+                return try body(&containers)
+            }
         }
+    }
+
+    /// Whether `node`'s container is keyed by ``InternedKey`` (``internedContainer(at:)``):
+    /// where the tree says so, unless the caller opened the object already (a polymorphic
+    /// payload's object, keyed by `AnyCodingKey`).
+    func usesInternedKeys(at node: Int) -> Bool {
+        tree.internsKeys[node] && slots.state(of: node) == .empty
     }
 
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
@@ -51,7 +62,22 @@ struct DecodingContainers {
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
-        case .empty: return try open(node)
+        case .empty:
+            // A node read by primitive runs, found absent when they read it.
+            if internedSlots.state(of: node) == .absent { return nil }
+            return try open(node)
+        }
+    }
+
+    /// The container of a node keyed by ``InternedKey`` (``usesInternedKeys(at:)``), or
+    /// `nil` when it is not there.
+    mutating func internedContainer(at node: Int) throws
+        -> UnsafePointer<KeyedDecodingContainer<InternedKey>>?
+    {
+        switch internedSlots.state(of: node) {
+        case .filled: return UnsafePointer(internedSlots.container(at: node))
+        case .absent: return nil
+        case .empty: return try openInterned(node)
         }
     }
 
@@ -59,34 +85,69 @@ struct DecodingContainers {
     /// or `null`. Only asked after ``container(at:)`` returned `nil`.
     mutating func absence(at node: Int) throws -> Absence {
         let parentNode = tree.parents[node]
+        if usesInternedKeys(at: parentNode) {
+            guard let parent = try internedContainer(at: parentNode)?.pointee else {
+                return try absence(at: parentNode)
+            }
+            return Self.absence(of: tree.internedKeys[node], named: tree.keys[node], in: parent)
+        }
         guard let parent = try container(at: parentNode)?.pointee else { return try absence(at: parentNode) }
-        let key = tree.keys[node]
-        if !parent.contains(key) { return .missing(key, in: parent.codingPath) }
-        return .null([String: Any].self, at: parent.codingPath + [key])
+        return Self.absence(of: tree.keys[node], named: tree.keys[node], in: parent)
+    }
+
+    /// Whether `key` of `parent`, an object that is there, is missing or `null`.
+    private static func absence<Key: CodingKey>(
+        of key: Key, named name: AnyCodingKey, in parent: KeyedDecodingContainer<Key>
+    ) -> Absence {
+        if !parent.contains(key) { return .missing(name, in: parent.codingPath) }
+        return .null([String: Any].self, at: parent.codingPath + [name])
     }
 
     private mutating func open(_ node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
-        if node == ContainerTree.root {
-            slots.fill(node, with: try decoder.container(keyedBy: AnyCodingKey.self))
-            return UnsafePointer(slots.container(at: node))
-        }
-        guard let parent = try container(at: tree.parents[node]) else {
+        guard let container = try openNested(node, keyedBy: AnyCodingKey.self) else {
             slots.markAbsent(node)
             return nil
         }
-        let key = tree.keys[node]
-        let container: ObjectDecodingContainer
-        do {
-            // Opened first, and asked why only when that fails: one lookup of the key, not three.
-            container = try parent.pointee.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-        } catch {
-            guard try !parent.pointee.isMissingOrNull(key) else {
-                slots.markAbsent(node)
-                return nil
-            }
-            throw error
-        }
         slots.fill(node, with: container)
         return UnsafePointer(slots.container(at: node))
+    }
+
+    private mutating func openInterned(_ node: Int) throws -> UnsafePointer<
+        KeyedDecodingContainer<InternedKey>
+    >? {
+        guard let container = try openNested(node, keyedBy: InternedKey.self) else {
+            internedSlots.markAbsent(node)
+            return nil
+        }
+        internedSlots.fill(node, with: container)
+        return UnsafePointer(internedSlots.container(at: node))
+    }
+
+    /// The container of `node`, keyed by `Key`, from the decoder or from its parent's
+    /// container, whichever key type that is keyed by; `nil` when it or a parent's is
+    /// missing or `null`.
+    private mutating func openNested<Key: CodingKey>(_ node: Int, keyedBy type: Key.Type) throws
+        -> KeyedDecodingContainer<Key>?
+    {
+        if node == ContainerTree.root { return try decoder.container(keyedBy: type) }
+        let parentNode = tree.parents[node]
+        if usesInternedKeys(at: parentNode) {
+            guard let parent = try internedContainer(at: parentNode) else { return nil }
+            return try Self.nested(type, in: parent.pointee, at: tree.internedKeys[node])
+        }
+        guard let parent = try container(at: parentNode) else { return nil }
+        return try Self.nested(type, in: parent.pointee, at: tree.keys[node])
+    }
+
+    /// Opened first, and asked why only when that fails: one lookup of the key, not three.
+    private static func nested<Key: CodingKey, ParentKey: CodingKey>(
+        _ type: Key.Type, in parent: KeyedDecodingContainer<ParentKey>, at key: ParentKey
+    ) throws -> KeyedDecodingContainer<Key>? {
+        do {
+            return try parent.nestedContainer(keyedBy: type, forKey: key)
+        } catch {
+            guard try !parent.isMissingOrNull(key) else { return nil }
+            throw error
+        }
     }
 }

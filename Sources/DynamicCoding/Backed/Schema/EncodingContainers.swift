@@ -14,6 +14,8 @@ struct EncodingContainers {
     private let merging: MergingEncoder?
     private let tree: ContainerTree
     private let slots: ContainerSlots<ObjectEncodingContainer>
+    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
+    private let internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
     /// Which property wrote each key, by node, and whether it wrote an object that other
@@ -29,17 +31,24 @@ struct EncodingContainers {
         encoder: any Encoder, tree: ContainerTree, _ body: (inout EncodingContainers) throws -> Result
     ) throws -> Result {
         try ContainerSlots.with(count: tree.count) { slots in
-            var containers = EncodingContainers(encoder: encoder, tree: tree, slots: slots)
-            return try body(&containers)
+            try ContainerSlots.with(count: tree.count) { internedSlots in
+                var containers = EncodingContainers(
+                    encoder: encoder, tree: tree, slots: slots, internedSlots: internedSlots)
+                return try body(&containers)
+            }
         }
     }
 
-    private init(encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>) {
+    private init(
+        encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>,
+        internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>
+    ) {
         target = encoder
         merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
         self.encoder = merging ?? encoder
         self.tree = tree
         self.slots = slots
+        self.internedSlots = internedSlots
     }
 
     /// Marks the writes that follow as a catch-all's (or not): they never replace what a
@@ -59,7 +68,11 @@ struct EncodingContainers {
     /// (in the document's order, when a catch-all kept it), and makes sure it exists (`{}`)
     /// when they wrote nothing.
     mutating func finish() throws {
-        withContainer(at: ContainerTree.root) { _ in }
+        if usesInternedKeys(at: ContainerTree.root) {
+            withInternedContainer(at: ContainerTree.root) { _ in }
+        } else {
+            withContainer(at: ContainerTree.root) { _ in }
+        }
         guard let merging else { return }
         if let documentOrder { merging.node.arrange(in: documentOrder) }
         try merging.node.encode(to: target)
@@ -70,9 +83,24 @@ struct EncodingContainers {
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
         if slots.state(of: node) != .filled {
-            slots.fill(node, with: makeContainer(at: node))
+            slots.fill(node, with: makeContainer(at: node, keyedBy: AnyCodingKey.self))
         }
         return try body(&slots.container(at: node).pointee)
+    }
+
+    /// Whether `node`'s container is keyed by ``InternedKey`` (``withInternedContainer(at:_:)``).
+    func usesInternedKeys(at node: Int) -> Bool {
+        tree.internsKeys[node]
+    }
+
+    /// Runs `body` with the container of a node keyed by ``InternedKey``, made on first use.
+    mutating func withInternedContainer<Result>(
+        at node: Int, _ body: (inout KeyedEncodingContainer<InternedKey>) throws -> Result
+    ) rethrows -> Result {
+        if internedSlots.state(of: node) != .filled {
+            internedSlots.fill(node, with: makeContainer(at: node, keyedBy: InternedKey.self))
+        }
+        return try body(&internedSlots.container(at: node).pointee)
     }
 
     /// An encoder writing into `node`'s object, so that a property's value and the
@@ -86,14 +114,21 @@ struct EncodingContainers {
         return nodeEncoder
     }
 
-    private mutating func makeContainer(at node: Int) -> ObjectEncodingContainer {
+    /// The container of `node`, keyed by `Key`, from the encoder or from its parent's
+    /// container, whichever key type that is keyed by.
+    private mutating func makeContainer<Key: CodingKey>(at node: Int, keyedBy type: Key.Type)
+        -> KeyedEncodingContainer<Key>
+    {
         if node == ContainerTree.root || tree.mergeNodes.contains(node) {
-            return encoder(at: node).container(keyedBy: AnyCodingKey.self)
+            return encoder(at: node).container(keyedBy: type)
+        }
+        let parent = tree.parents[node]
+        if usesInternedKeys(at: parent) {
+            let key = tree.internedKeys[node]
+            return withInternedContainer(at: parent) { $0.nestedContainer(keyedBy: type, forKey: key) }
         }
         let key = tree.keys[node]
-        return withContainer(at: tree.parents[node]) {
-            $0.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-        }
+        return withContainer(at: parent) { $0.nestedContainer(keyedBy: type, forKey: key) }
     }
 
     /// Whether encoding must note which property writes each key (``claim(_:in:by:)``).

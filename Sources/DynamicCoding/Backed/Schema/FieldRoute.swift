@@ -59,6 +59,14 @@ final class FieldRoute: Sendable {
     }
 
     /// Whether this is the route of a `.flat` property.
+    /// The container node the route reads at: its last key's object, or the model's own.
+    var node: Int {
+        switch target {
+        case .key(_, let node), .walk(_, let node, _): node
+        case .flat, .otherKeys: ContainerTree.root
+        }
+    }
+
     var isFlat: Bool {
         if case .flat = target { return true }
         return false

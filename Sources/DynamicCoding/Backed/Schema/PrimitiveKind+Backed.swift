@@ -5,8 +5,8 @@ import Foundation
 extension PrimitiveKind {
     /// Decodes the value at `key` and stores it in the `Backed` at `field`.
     @inline(__always)
-    func store(
-        from container: ObjectDecodingContainer, _ key: AnyCodingKey, at field: UnsafeMutableRawPointer
+    func store<Key: CodingKey>(
+        from container: KeyedDecodingContainer<Key>, _ key: Key, at field: UnsafeMutableRawPointer
     )
         throws
     {
@@ -51,9 +51,9 @@ extension PrimitiveKind {
     /// Writes the value of the `Backed` at `field` at `key`, when it holds one.
     /// - Returns: whether it did; `false` for a property never set.
     @inline(__always)
-    func write(at field: UnsafeRawPointer, to container: inout ObjectEncodingContainer, _ key: AnyCodingKey)
-        throws -> Bool
-    {
+    func write<Key: CodingKey>(
+        at field: UnsafeRawPointer, to container: inout KeyedEncodingContainer<Key>, _ key: Key
+    ) throws -> Bool {
         switch self {
         case .string:
             guard let value = value(String.self, at: field) else { return false }

@@ -21,6 +21,8 @@ final class PrimitiveRun: FieldTransfer {
     /// Where each field is in the model.
     private let offsets: [Int]
     private let keys: [AnyCodingKey]
+    /// The keys, interned, for a node keyed by ``InternedKey``.
+    private let internedKeys: [InternedKey]
     /// Each field's own transfer, for what the run leaves to it.
     private let fallbacks: [FieldTransfer]
 
@@ -31,21 +33,28 @@ final class PrimitiveRun: FieldTransfer {
         self.kinds = kinds
         self.offsets = offsets
         self.keys = keys
+        internedKeys = keys.map { InternedKey($0.stringValue) }
         self.fallbacks = fallbacks
     }
 
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
         throws
     {
-        guard let container = try containers.container(at: node) else {
-            for field in fallbacks { try field.decode(into: model, from: &containers) }
-            return
+        if containers.usesInternedKeys(at: node) {
+            if let container = try containers.internedContainer(at: node) {
+                return try store(from: container.pointee, internedKeys, into: model)
+            }
+        } else if let container = try containers.container(at: node) {
+            return try store(from: container.pointee, keys, into: model)
         }
-        try store(from: container.pointee, into: model)
+        for field in fallbacks { try field.decode(into: model, from: &containers) }
     }
 
-    /// Each field of the run, read from `container`, borrowed from its slot.
-    private func store(from container: ObjectDecodingContainer, into model: UnsafeMutableRawPointer) throws {
+    /// Each field of the run, read from `container` by its key in `keys`.
+    @inline(__always)
+    private func store<Key: CodingKey>(
+        from container: KeyedDecodingContainer<Key>, _ keys: [Key], into model: UnsafeMutableRawPointer
+    ) throws {
         for index in kinds.indices {
             try kinds[index].store(from: container, keys[index], at: model + offsets[index])
         }
@@ -63,15 +72,16 @@ final class PrimitiveRun: FieldTransfer {
         while index < kinds.count {
             // The fields that hold values, in one access to the container; then the one that
             // does not, by its own encoding.
-            index = try containers.withContainer(at: node) { container in
-                var next = index
-                while next < kinds.count,
-                    try kinds[next].write(at: model + offsets[next], to: &container, keys[next])
-                {
-                    next += 1
+            index =
+                if containers.usesInternedKeys(at: node) {
+                    try containers.withInternedContainer(at: node) {
+                        try write(from: model, startingAt: index, to: &$0, internedKeys)
+                    }
+                } else {
+                    try containers.withContainer(at: node) {
+                        try write(from: model, startingAt: index, to: &$0, keys)
+                    }
                 }
-                return next
-            }
             guard index < kinds.count else { return }
             try fallbacks[index].encode(from: model, to: &containers)
             index += 1
@@ -80,6 +90,21 @@ final class PrimitiveRun: FieldTransfer {
 
     /// The transfers of `plans` in order, the primitive fields next to each other in one
     /// object joined into one run.
+    /// Writes the fields from `index` on that hold values; returns the index of the first
+    /// that holds none, or the count.
+    @inline(__always)
+    private func write<Key: CodingKey>(
+        from model: UnsafeRawPointer, startingAt index: Int, to container: inout KeyedEncodingContainer<Key>,
+        _ keys: [Key]
+    ) throws -> Int {
+        var next = index
+        while next < kinds.count, try kinds[next].write(at: model + offsets[next], to: &container, keys[next])
+        {
+            next += 1
+        }
+        return next
+    }
+
     static func joiningRuns(_ plans: [FieldPlan]) -> [FieldTransfer] {
         var transfers: [FieldTransfer] = []
         var index = plans.startIndex
