@@ -43,8 +43,9 @@ struct InternedKey: CodingKey, Sendable {
     /// The key as written, as ``AnyCodingKey`` describes itself.
     var description: String { "\"\(stringValue)\"" }
 
-    /// The interned texts, by string; never freed.
-    private static let table = Locked([String: Unmanaged<Text>]())
+    /// The interned texts, by string; never freed. Sized for a few hundred declared keys,
+    /// so that a program's first models do not grow it step by step.
+    private static let table = Locked([String: Unmanaged<Text>](minimumCapacity: 256))
 
     /// One interned key's text.
     private final class Text: Sendable {

@@ -14,6 +14,12 @@ struct ContainerTree: Sendable {
     private(set) var internsKeys: [Bool] = [false]
     /// Each node's key, interned, once ``internKeys(where:)`` ran.
     private(set) var internedKeys: [InternedKey] = []
+    /// How many nodes the containers keyed by ``InternedKey`` need slots for: the tree's
+    /// count if any node is keyed so, else none.
+    private(set) var internedSlotCount = 0
+    /// Whether every node's container is keyed by ``InternedKey``: then no container is
+    /// keyed by `AnyCodingKey`, and none needs a slot (nor the runtime's metadata for one).
+    private(set) var internsEveryKey = false
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
     /// `.otherKeys` property, two declarations, or an object value and the properties nested
     /// under its key could write one key twice.
@@ -43,6 +49,8 @@ struct ContainerTree: Sendable {
     mutating func internKeys(where interns: (Int) -> Bool) {
         internedKeys = keys.map { InternedKey($0.stringValue) }
         internsKeys = parents.indices.map(interns)
+        internedSlotCount = internsKeys.contains(true) ? count : 0
+        internsEveryKey = !internsKeys.contains(false)
     }
 
     mutating func merge(_ node: Int) {

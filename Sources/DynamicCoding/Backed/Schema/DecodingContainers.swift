@@ -7,7 +7,9 @@
 struct DecodingContainers {
     let decoder: any Decoder
     let tree: ContainerTree
-    private let slots: ContainerSlots<ObjectDecodingContainer>
+    /// The containers keyed by `AnyCodingKey`; none when the tree keys every one by
+    /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
+    private let slots: ContainerSlots<ObjectDecodingContainer>?
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
     private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
@@ -20,7 +22,15 @@ struct DecodingContainers {
     static func with<Result>(
         decoder: any Decoder, tree: ContainerTree, _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
-        try with(decoder: decoder, tree: tree, prepare: { _ in }, body)
+        guard tree.internsEveryKey else {
+            return try with(decoder: decoder, tree: tree, prepare: { _ in }, body)
+        }
+        return try ContainerSlots.with(count: tree.count) { internedSlots in
+            var containers = DecodingContainers(
+                decoder: decoder, tree: tree, slots: nil, internedSlots: internedSlots,
+                flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
+            return try body(&containers)
+        }
     }
 
     /// The same, with `root`, the decoder's keyed container, open already. (Not one function
@@ -30,7 +40,7 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try with(
-            decoder: decoder, tree: tree, prepare: { $0.slots.fill(ContainerTree.root, with: root) }, body)
+            decoder: decoder, tree: tree, prepare: { $0.slots?.fill(ContainerTree.root, with: root) }, body)
     }
 
     private static func with<Result>(
@@ -38,7 +48,7 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try ContainerSlots.with(count: tree.count) { slots in
-            try ContainerSlots.with(count: tree.count) { internedSlots in
+            try ContainerSlots.with(count: tree.internedSlotCount) { internedSlots in
                 var containers = DecodingContainers(
                     decoder: decoder, tree: tree, slots: slots, internedSlots: internedSlots,
                     flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
@@ -52,20 +62,28 @@ struct DecodingContainers {
     /// where the tree says so, unless the caller opened the object already (a polymorphic
     /// payload's object, keyed by `AnyCodingKey`).
     func usesInternedKeys(at node: Int) -> Bool {
-        tree.internsKeys[node] && slots.state(of: node) == .empty
+        tree.internsKeys[node] && slots?.state(of: node) ?? .empty == .empty
     }
 
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
+        guard let slots else {
+            // Every node is read by primitive runs, whose other fields ask only for the
+            // containers the runs found absent.
+            guard internedSlots.state(of: node) == .absent else {
+                preconditionFailure("The schema keys every container of this model by InternedKey.")
+            }
+            return nil
+        }
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
         case .empty:
             // A node read by primitive runs, found absent when they read it.
-            if internedSlots.state(of: node) == .absent { return nil }
-            return try open(node)
+            if tree.internsKeys[node], internedSlots.state(of: node) == .absent { return nil }
+            return try open(node, in: slots)
         }
     }
 
@@ -103,7 +121,9 @@ struct DecodingContainers {
         return .null([String: Any].self, at: parent.codingPath + [name])
     }
 
-    private mutating func open(_ node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
+    private mutating func open(_ node: Int, in slots: ContainerSlots<ObjectDecodingContainer>) throws
+        -> UnsafePointer<ObjectDecodingContainer>?
+    {
         guard let container = try openNested(node, keyedBy: AnyCodingKey.self) else {
             slots.markAbsent(node)
             return nil
@@ -130,12 +150,26 @@ struct DecodingContainers {
         -> KeyedDecodingContainer<Key>?
     {
         if node == ContainerTree.root { return try decoder.container(keyedBy: type) }
-        let parentNode = tree.parents[node]
-        if usesInternedKeys(at: parentNode) {
-            guard let parent = try internedContainer(at: parentNode) else { return nil }
-            return try Self.nested(type, in: parent.pointee, at: tree.internedKeys[node])
-        }
-        guard let parent = try container(at: parentNode) else { return nil }
+        return usesInternedKeys(at: tree.parents[node])
+            ? try nestedInInterned(node, keyedBy: type) : try nestedInAny(node, keyedBy: type)
+    }
+
+    // One function per key type of the parent, so that a model decoded only with interned
+    // keys never makes the runtime's metadata for containers keyed by `AnyCodingKey`.
+
+    @inline(never)
+    private mutating func nestedInInterned<Key: CodingKey>(_ node: Int, keyedBy type: Key.Type) throws
+        -> KeyedDecodingContainer<Key>?
+    {
+        guard let parent = try internedContainer(at: tree.parents[node]) else { return nil }
+        return try Self.nested(type, in: parent.pointee, at: tree.internedKeys[node])
+    }
+
+    @inline(never)
+    private mutating func nestedInAny<Key: CodingKey>(_ node: Int, keyedBy type: Key.Type) throws
+        -> KeyedDecodingContainer<Key>?
+    {
+        guard let parent = try container(at: tree.parents[node]) else { return nil }
         return try Self.nested(type, in: parent.pointee, at: tree.keys[node])
     }
 

@@ -13,7 +13,9 @@ struct EncodingContainers {
     private let target: any Encoder
     private let merging: MergingEncoder?
     private let tree: ContainerTree
-    private let slots: ContainerSlots<ObjectEncodingContainer>
+    /// The containers keyed by `AnyCodingKey`; none when the tree keys every one by
+    /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
+    private let slots: ContainerSlots<ObjectEncodingContainer>?
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
     private let internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>
     /// Encoders of nodes that a property's value is also written to (merged).
@@ -30,8 +32,15 @@ struct EncodingContainers {
     static func with<Result>(
         encoder: any Encoder, tree: ContainerTree, _ body: (inout EncodingContainers) throws -> Result
     ) throws -> Result {
-        try ContainerSlots.with(count: tree.count) { slots in
-            try ContainerSlots.with(count: tree.count) { internedSlots in
+        guard !tree.internsEveryKey else {
+            return try ContainerSlots.with(count: tree.count) { internedSlots in
+                var containers = EncodingContainers(
+                    encoder: encoder, tree: tree, slots: nil, internedSlots: internedSlots)
+                return try body(&containers)
+            }
+        }
+        return try ContainerSlots.with(count: tree.count) { slots in
+            try ContainerSlots.with(count: tree.internedSlotCount) { internedSlots in
                 var containers = EncodingContainers(
                     encoder: encoder, tree: tree, slots: slots, internedSlots: internedSlots)
                 return try body(&containers)
@@ -40,7 +49,7 @@ struct EncodingContainers {
     }
 
     private init(
-        encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>,
+        encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>?,
         internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>
     ) {
         target = encoder
@@ -82,6 +91,10 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
+        guard let slots else {
+            // Every node is written by primitive runs, through containers keyed by InternedKey.
+            preconditionFailure("The schema keys every container of this model by InternedKey.")
+        }
         if slots.state(of: node) != .filled {
             slots.fill(node, with: makeContainer(at: node, keyedBy: AnyCodingKey.self))
         }

@@ -40,14 +40,35 @@ final class PrimitiveRun: FieldTransfer {
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
         throws
     {
-        if containers.usesInternedKeys(at: node) {
-            if let container = try containers.internedContainer(at: node) {
-                return try store(from: container.pointee, internedKeys, into: model)
-            }
-        } else if let container = try containers.container(at: node) {
-            return try store(from: container.pointee, keys, into: model)
-        }
+        let stored =
+            containers.usesInternedKeys(at: node)
+            ? try storeInterned(into: model, from: &containers) : try storeAny(into: model, from: &containers)
+        guard !stored else { return }
         for field in fallbacks { try field.decode(into: model, from: &containers) }
+    }
+
+    // One function per key type, so that a model decoded only with interned keys never
+    // makes the runtime's metadata for containers keyed by `AnyCodingKey` (its first
+    // making checks the key's conformance: a scan of every conformance record).
+
+    /// The run read from its container keyed by ``InternedKey``; `false` when it is not there.
+    @inline(never)
+    private func storeInterned(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
+        throws -> Bool
+    {
+        guard let container = try containers.internedContainer(at: node) else { return false }
+        try store(from: container.pointee, internedKeys, into: model)
+        return true
+    }
+
+    /// The run read from its container keyed by `AnyCodingKey`; `false` when it is not there.
+    @inline(never)
+    private func storeAny(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
+        throws -> Bool
+    {
+        guard let container = try containers.container(at: node) else { return false }
+        try store(from: container.pointee, keys, into: model)
+        return true
     }
 
     /// Each field of the run, read from `container` by its key in `keys`.
