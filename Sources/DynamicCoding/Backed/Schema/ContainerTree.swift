@@ -14,9 +14,11 @@ struct ContainerTree: Sendable {
     private(set) var internsKeys: [Bool] = [false]
     /// Each node's key, interned, once ``internKeys(where:)`` ran.
     private(set) var internedKeys: [InternedKey] = []
-    /// How many nodes the containers keyed by ``InternedKey`` need slots for: the tree's
-    /// count if any node is keyed so, else none.
-    private(set) var internedSlotCount = 0
+    /// Whether any node's container is keyed by ``InternedKey``, and any but the root's
+    /// (the root's may come open, keyed by `AnyCodingKey`): when not, no slots are made
+    /// for such containers.
+    private(set) var internsAnyKey = false
+    private(set) var internsKeyBelowRoot = false
     /// Whether every node's container is keyed by ``InternedKey``: then no container is
     /// keyed by `AnyCodingKey`, and none needs a slot (nor the runtime's metadata for one).
     private(set) var internsEveryKey = false
@@ -49,7 +51,8 @@ struct ContainerTree: Sendable {
     mutating func internKeys(where interns: (Int) -> Bool) {
         internedKeys = keys.map { InternedKey($0.stringValue) }
         internsKeys = parents.indices.map(interns)
-        internedSlotCount = internsKeys.contains(true) ? count : 0
+        internsAnyKey = internsKeys.contains(true)
+        internsKeyBelowRoot = internsKeys.dropFirst().contains(true)
         internsEveryKey = !internsKeys.contains(false)
     }
 

@@ -11,7 +11,7 @@ struct DecodingContainers {
     /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
     private let slots: ContainerSlots<ObjectDecodingContainer>?
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
-    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
+    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
     /// to the groups.
@@ -23,12 +23,12 @@ struct DecodingContainers {
         decoder: any Decoder, tree: ContainerTree, _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         guard tree.internsEveryKey else {
-            return try with(decoder: decoder, tree: tree, prepare: { _ in }, body)
+            return try with(
+                decoder: decoder, tree: tree, interning: tree.internsAnyKey, prepare: { _ in }, body)
         }
         return try ContainerSlots.with(count: tree.count) { internedSlots in
             var containers = DecodingContainers(
-                decoder: decoder, tree: tree, slots: nil, internedSlots: internedSlots,
-                flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
+                decoder: decoder, tree: tree, slots: nil, internedSlots: internedSlots)
             return try body(&containers)
         }
     }
@@ -40,22 +40,40 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try with(
-            decoder: decoder, tree: tree, prepare: { $0.slots?.fill(ContainerTree.root, with: root) }, body)
+            decoder: decoder, tree: tree, interning: tree.internsKeyBelowRoot,
+            prepare: { $0.slots?.fill(ContainerTree.root, with: root) }, body)
     }
 
+    /// With slots for containers keyed by `AnyCodingKey`, and for those keyed by
+    /// ``InternedKey`` when `interning`.
     private static func with<Result>(
-        decoder: any Decoder, tree: ContainerTree, prepare: (inout DecodingContainers) -> Void,
+        decoder: any Decoder, tree: ContainerTree, interning: Bool,
+        prepare: (inout DecodingContainers) -> Void,
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
-        try ContainerSlots.with(count: tree.count) { slots in
-            try ContainerSlots.with(count: tree.internedSlotCount) { internedSlots in
+        try ContainerSlots.with(count: tree.count) { (slots: ContainerSlots<ObjectDecodingContainer>) in
+            func run(_ internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?) throws -> Result {
                 var containers = DecodingContainers(
-                    decoder: decoder, tree: tree, slots: slots, internedSlots: internedSlots,
-                    flatGroupKeys: tree.notesFlatGroupKeys ? AskedKeys() : nil)
+                    decoder: decoder, tree: tree, slots: slots, internedSlots: internedSlots)
                 prepare(&containers)
                 return try body(&containers)
             }
+            guard interning else { return try run(nil) }
+            return try ContainerSlots.with(count: tree.count) {
+                (internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>) in try run(internedSlots)
+            }
         }
+    }
+
+    private init(
+        decoder: any Decoder, tree: ContainerTree, slots: ContainerSlots<ObjectDecodingContainer>?,
+        internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
+    ) {
+        self.decoder = decoder
+        self.tree = tree
+        self.slots = slots
+        self.internedSlots = internedSlots
+        flatGroupKeys = tree.notesFlatGroupKeys ? AskedKeys() : nil
     }
 
     /// Whether `node`'s container is keyed by ``InternedKey`` (``internedContainer(at:)``):
@@ -72,7 +90,7 @@ struct DecodingContainers {
         guard let slots else {
             // Every node is read by primitive runs, whose other fields ask only for the
             // containers the runs found absent.
-            guard internedSlots.state(of: node) == .absent else {
+            guard internedSlots?.state(of: node) == .absent else {
                 preconditionFailure("The schema keys every container of this model by InternedKey.")
             }
             return nil
@@ -82,7 +100,7 @@ struct DecodingContainers {
         case .absent: return nil
         case .empty:
             // A node read by primitive runs, found absent when they read it.
-            if tree.internsKeys[node], internedSlots.state(of: node) == .absent { return nil }
+            if tree.internsKeys[node], internedSlots?.state(of: node) == .absent { return nil }
             return try open(node, in: slots)
         }
     }
@@ -92,10 +110,13 @@ struct DecodingContainers {
     mutating func internedContainer(at node: Int) throws
         -> UnsafePointer<KeyedDecodingContainer<InternedKey>>?
     {
+        guard let internedSlots else {
+            preconditionFailure("Only trees that key a container by InternedKey ask for one.")
+        }
         switch internedSlots.state(of: node) {
         case .filled: return UnsafePointer(internedSlots.container(at: node))
         case .absent: return nil
-        case .empty: return try openInterned(node)
+        case .empty: return try openInterned(node, in: internedSlots)
         }
     }
 
@@ -132,9 +153,9 @@ struct DecodingContainers {
         return UnsafePointer(slots.container(at: node))
     }
 
-    private mutating func openInterned(_ node: Int) throws -> UnsafePointer<
-        KeyedDecodingContainer<InternedKey>
-    >? {
+    private mutating func openInterned(
+        _ node: Int, in internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
+    ) throws -> UnsafePointer<KeyedDecodingContainer<InternedKey>>? {
         guard let container = try openNested(node, keyedBy: InternedKey.self) else {
             internedSlots.markAbsent(node)
             return nil

@@ -17,7 +17,7 @@ struct EncodingContainers {
     /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
     private let slots: ContainerSlots<ObjectEncodingContainer>?
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
-    private let internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>
+    private let internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
     /// Which property wrote each key, by node, and whether it wrote an object that other
@@ -39,18 +39,23 @@ struct EncodingContainers {
                 return try body(&containers)
             }
         }
-        return try ContainerSlots.with(count: tree.count) { slots in
-            try ContainerSlots.with(count: tree.internedSlotCount) { internedSlots in
+        return try ContainerSlots.with(count: tree.count) {
+            (slots: ContainerSlots<ObjectEncodingContainer>) in
+            func run(_ internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?) throws -> Result {
                 var containers = EncodingContainers(
                     encoder: encoder, tree: tree, slots: slots, internedSlots: internedSlots)
                 return try body(&containers)
+            }
+            guard tree.internsAnyKey else { return try run(nil) }
+            return try ContainerSlots.with(count: tree.count) {
+                (internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>) in try run(internedSlots)
             }
         }
     }
 
     private init(
         encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>?,
-        internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>
+        internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
     ) {
         target = encoder
         merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
@@ -110,6 +115,9 @@ struct EncodingContainers {
     mutating func withInternedContainer<Result>(
         at node: Int, _ body: (inout KeyedEncodingContainer<InternedKey>) throws -> Result
     ) rethrows -> Result {
+        guard let internedSlots else {
+            preconditionFailure("Only trees that key a container by InternedKey ask for one.")
+        }
         if internedSlots.state(of: node) != .filled {
             internedSlots.fill(node, with: makeContainer(at: node, keyedBy: InternedKey.self))
         }
