@@ -4,7 +4,7 @@
 # exactly on a busy machine. A warm scenario decodes 1,000 elements once before the
 # count and once counted; a cold one counts its first decode in a fresh process.
 # SWIFT_DETERMINISTIC_HASHING=1 makes Swift's hashing repeat between runs. What still
-# moves between builds of the same code (up to 7% of a warm scenario) is the runtime's
+# moves between builds of the same code (up to 13% of a warm scenario) is the runtime's
 # lookups in its generic-metadata cache, which Foundation's unspecialized containers make
 # on every call: how long each probe takes depends on where a build puts each type. The
 # last three columns leave those lookups out, the figure that moves only with the code.

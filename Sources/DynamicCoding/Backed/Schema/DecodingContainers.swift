@@ -80,7 +80,7 @@ struct DecodingContainers {
     /// where the tree says so, unless the caller opened the object already (a polymorphic
     /// payload's object, keyed by `AnyCodingKey`).
     func usesInternedKeys(at node: Int) -> Bool {
-        tree.internsKeys[node] && slots?.state(of: node) ?? .empty == .empty
+        tree.internsKeys[node] && (slots?.state(of: node) ?? .empty) == .empty
     }
 
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
@@ -116,7 +116,7 @@ struct DecodingContainers {
         switch internedSlots.state(of: node) {
         case .filled: return UnsafePointer(internedSlots.container(at: node))
         case .absent: return nil
-        case .empty: return try openInterned(node, in: internedSlots)
+        case .empty: return try open(node, in: internedSlots)
         }
     }
 
@@ -142,26 +142,18 @@ struct DecodingContainers {
         return .null([String: Any].self, at: parent.codingPath + [name])
     }
 
-    private mutating func open(_ node: Int, in slots: ContainerSlots<ObjectDecodingContainer>) throws
-        -> UnsafePointer<ObjectDecodingContainer>?
+    /// Opens `node`'s container into `slots`, keyed by their key type, or marks it absent.
+    private mutating func open<Key: CodingKey>(
+        _ node: Int, in slots: ContainerSlots<KeyedDecodingContainer<Key>>
+    )
+        throws -> UnsafePointer<KeyedDecodingContainer<Key>>?
     {
-        guard let container = try openNested(node, keyedBy: AnyCodingKey.self) else {
+        guard let container = try openNested(node, keyedBy: Key.self) else {
             slots.markAbsent(node)
             return nil
         }
         slots.fill(node, with: container)
         return UnsafePointer(slots.container(at: node))
-    }
-
-    private mutating func openInterned(
-        _ node: Int, in internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
-    ) throws -> UnsafePointer<KeyedDecodingContainer<InternedKey>>? {
-        guard let container = try openNested(node, keyedBy: InternedKey.self) else {
-            internedSlots.markAbsent(node)
-            return nil
-        }
-        internedSlots.fill(node, with: container)
-        return UnsafePointer(internedSlots.container(at: node))
     }
 
     /// The container of `node`, keyed by `Key`, from the decoder or from its parent's

@@ -96,14 +96,8 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
-        guard let slots else {
-            // Every node is written by primitive runs, through containers keyed by InternedKey.
-            preconditionFailure("The schema keys every container of this model by InternedKey.")
-        }
-        if slots.state(of: node) != .filled {
-            slots.fill(node, with: makeContainer(at: node, keyedBy: AnyCodingKey.self))
-        }
-        return try body(&slots.container(at: node).pointee)
+        // None when every node is written by primitive runs, through interned keys.
+        try with(slots, at: node, body)
     }
 
     /// Whether `node`'s container is keyed by ``InternedKey`` (``withInternedContainer(at:_:)``).
@@ -115,13 +109,22 @@ struct EncodingContainers {
     mutating func withInternedContainer<Result>(
         at node: Int, _ body: (inout KeyedEncodingContainer<InternedKey>) throws -> Result
     ) rethrows -> Result {
-        guard let internedSlots else {
-            preconditionFailure("Only trees that key a container by InternedKey ask for one.")
+        try with(internedSlots, at: node, body)
+    }
+
+    /// Runs `body` with `node`'s container in `slots`, made on first use; `slots` are
+    /// there for every key type the tree asks for.
+    private mutating func with<Key: CodingKey, Result>(
+        _ slots: ContainerSlots<KeyedEncodingContainer<Key>>?, at node: Int,
+        _ body: (inout KeyedEncodingContainer<Key>) throws -> Result
+    ) rethrows -> Result {
+        guard let slots else {
+            preconditionFailure("The schema made no slots for containers keyed by \(Key.self).")
         }
-        if internedSlots.state(of: node) != .filled {
-            internedSlots.fill(node, with: makeContainer(at: node, keyedBy: InternedKey.self))
+        if slots.state(of: node) != .filled {
+            slots.fill(node, with: makeContainer(at: node, keyedBy: Key.self))
         }
-        return try body(&internedSlots.container(at: node).pointee)
+        return try body(&slots.container(at: node).pointee)
     }
 
     /// An encoder writing into `node`'s object, so that a property's value and the
