@@ -2,43 +2,55 @@
 /// registry for each value; a collection binds it once (``bound(to:)``).
 struct PolymorphicCoder<Base>: ValueCoder {
     /// The namespace, once bound to a coder's registry.
-    private let bound: BoundNamespace?
+    private let bound: TypeNamespace?
 
     init() {
         bound = nil
     }
 
     private init(namespace: TypeNamespace) {
-        bound = BoundNamespace(namespace: namespace)
+        bound = namespace
     }
 
     private func namespace(_ userInfo: [CodingUserInfoKey: Any]) -> TypeNamespace {
-        bound?.namespace ?? PolymorphicValue.namespace(for: Base.self, in: userInfo)
+        bound ?? PolymorphicValue.namespace(for: Base.self, in: userInfo)
     }
 
     func decode(from decoder: any Decoder) throws -> Base {
-        // The bound namespace passed straight from its box: `namespace(_:)` would copy
-        // its tables (a retain and a release each) per value.
-        if let bound { return try PolymorphicValue.decode(Base.self, in: bound.namespace, from: decoder) }
-        return try PolymorphicValue.decode(
-            Base.self, in: PolymorphicValue.namespace(for: Base.self, in: decoder.userInfo), from: decoder)
+        try PolymorphicValue.decode(Base.self, in: namespace(decoder.userInfo), from: decoder)
     }
 
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Base {
         guard bound == nil else { return try decode(from: container.memberDecoder(forKey: key)) }
-        return try container.decode(PolymorphicElement<Base>.self, forKey: key).value
+        return try Self.decodeUnbound(container, forKey: key)
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
-        guard let bound else { return try container.decode(PolymorphicElement<Base>.self).value }
+        guard let bound else { return try Self.decodeUnbound(&container) }
         // What `decodeLocatingErrors` does, without its generic call, which looks up this
         // coder's metadata per element.
         let decoder = try container.superDecoder()
         do {
-            return try PolymorphicValue.decode(Base.self, in: bound.namespace, from: decoder)
+            return try PolymorphicValue.decode(Base.self, in: bound, from: decoder)
         } catch {
             throw locate(error, in: decoder)
         }
+    }
+
+    // Unbound, each value finds its namespace through the decoder of its own that the
+    // container's element API gives it. Functions of their own, so that a bound coder does
+    // not look up `PolymorphicElement<Base>`'s metadata per value on its way past them.
+
+    @inline(never)
+    private static func decodeUnbound(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
+        -> Base
+    {
+        try container.decode(PolymorphicElement<Base>.self, forKey: key).value
+    }
+
+    @inline(never)
+    private static func decodeUnbound(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
+        try container.decode(PolymorphicElement<Base>.self).value
     }
 
     func encode(_ value: Base, to encoder: any Encoder) throws {
@@ -74,22 +86,12 @@ private struct PolymorphicElement<Base>: Decodable {
     }
 }
 
-/// A namespace a coder was bound to, shared by reference: values that carry it copy one
-/// reference rather than the namespace's tables.
-private final class BoundNamespace: Sendable {
-    let namespace: TypeNamespace
-
-    init(namespace: TypeNamespace) {
-        self.namespace = namespace
-    }
-}
-
 /// Carries one `any Base` value through a container's element APIs, which write it with
 /// an encoder of their own. Not generic, so that making one looks up no type metadata.
 private struct EncodedPolymorphicValue: Encodable {
     let value: Any
     /// The namespace, when the coder was bound to one.
-    let bound: BoundNamespace?
+    let bound: TypeNamespace?
     let base: Any.Type
 
     func encode(to encoder: any Encoder) throws {
@@ -97,6 +99,6 @@ private struct EncodedPolymorphicValue: Encodable {
             return try PolymorphicValue.encode(
                 value, in: PolymorphicValue.namespace(for: base, in: encoder.userInfo), to: encoder)
         }
-        try PolymorphicValue.encode(value, in: bound.namespace, to: encoder)
+        try PolymorphicValue.encode(value, in: bound, to: encoder)
     }
 }

@@ -24,9 +24,10 @@ class PayloadObjectDecoding: @unchecked Sendable {
     }
 
     /// Decodes the type from `decoder`, whose keyed container `object` holds, straight into
-    /// a `Base`; `nil` when the type does not conform to `Base`.
+    /// a `Base`; the error of ``BaseConformance/nonConforming(_:to:at:)`` when the type does
+    /// not conform to `Base`.
     func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer) throws
-        -> Base?
+        -> Base
     {
         preconditionFailure(
             "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:).")

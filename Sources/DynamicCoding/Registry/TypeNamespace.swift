@@ -1,17 +1,52 @@
 /// Everything a registry knows about one base protocol: its layout, its types by
 /// identifier and the optional fallback and default types.
-struct TypeNamespace: Sendable {
+///
+/// Immutable and shared by reference: a registration makes a new namespace, and each
+/// decoded or encoded value hands on one reference rather than copying the tables.
+final class TypeNamespace: Sendable {
     let baseName: String
-    private(set) var layout = TypeLayout.internal("type")
-    private(set) var typesByIdentifier: [String: RegisteredType] = [:]
-    private(set) var encodingByType: [ObjectIdentifier: TypeEncoding] = [:]
-    private(set) var fallback: FallbackType?
-    private(set) var defaultType: RegisteredType?
+    let layout: TypeLayout
+    let typesByIdentifier: [String: RegisteredType]
+    let encodingByType: [ObjectIdentifier: TypeEncoding]
+    let fallback: FallbackType?
+    let defaultType: RegisteredType?
     /// The registered types, each once, in the order of their first identifier.
-    private(set) var types: [RegisteredType] = []
+    let types: [RegisteredType]
 
+    /// An empty namespace, in the internal layout under `"type"`.
     init(baseName: String) {
         self.baseName = baseName
+        layout = .internal("type")
+        typesByIdentifier = [:]
+        encodingByType = [:]
+        fallback = nil
+        defaultType = nil
+        types = []
+    }
+
+    /// `previous` with the layout, fallback or default type given, and `added` registered.
+    private init(
+        _ previous: TypeNamespace, layout: TypeLayout? = nil, fallback: FallbackType? = nil,
+        defaultType: RegisteredType? = nil, adding added: (type: RegisteredType, identifier: String)? = nil
+    ) {
+        baseName = previous.baseName
+        self.layout = layout ?? previous.layout
+        self.fallback = fallback ?? previous.fallback
+        self.defaultType = defaultType ?? previous.defaultType
+        var typesByIdentifier = previous.typesByIdentifier
+        var encodingByType = previous.encodingByType
+        var types = previous.types
+        if let added {
+            typesByIdentifier[added.identifier] = added.type
+            if encodingByType[ObjectIdentifier(added.type.type)] == nil {
+                encodingByType[ObjectIdentifier(added.type.type)] = TypeEncoding(
+                    type: added.type.type, identifier: added.identifier)
+                types.append(added.type)
+            }
+        }
+        self.typesByIdentifier = typesByIdentifier
+        self.encodingByType = encodingByType
+        self.types = types
     }
 
     /// The registered identifiers, sorted.
@@ -28,7 +63,9 @@ struct TypeNamespace: Sendable {
         encodingByType[ObjectIdentifier(type)]
     }
 
-    mutating func setLayout(_ layout: TypeLayout) throws {
+    /// This namespace in `layout`; an error for a layout with an empty key, or one that
+    /// has no use for the fallback or default type already set.
+    func setting(_ layout: TypeLayout) throws -> TypeNamespace {
         if let problem = layout.problem {
             throw RegistrationError.invalidLayout(
                 layout: layout.description, base: baseName, problem: problem)
@@ -39,37 +76,36 @@ struct TypeNamespace: Sendable {
         if defaultType != nil, let reason = layout.refusesDefault {
             throw unsupported("a default type", layout, reason)
         }
-        self.layout = layout
+        return TypeNamespace(self, layout: layout)
     }
 
-    mutating func setFallback(_ fallback: FallbackType) throws {
+    /// This namespace with `fallback`, when its layout has a use for one.
+    func setting(_ fallback: FallbackType) throws -> TypeNamespace {
         if let reason = layout.refusesFallback { throw unsupported("a fallback type", layout, reason) }
-        self.fallback = fallback
+        return TypeNamespace(self, fallback: fallback)
     }
 
-    mutating func setDefault(_ defaultType: RegisteredType) throws {
+    /// This namespace with `defaultType` as its default, when its layout has a use for one.
+    func settingDefault(_ defaultType: RegisteredType) throws -> TypeNamespace {
         if let reason = layout.refusesDefault { throw unsupported("a default type", layout, reason) }
-        self.defaultType = defaultType
+        return TypeNamespace(self, defaultType: defaultType)
     }
 
     private func unsupported(_ feature: String, _ layout: TypeLayout, _ reason: String) -> RegistrationError {
         .unsupportedByLayout(feature: feature, layout: layout.description, base: baseName, reason: reason)
     }
 
-    mutating func add(_ registered: RegisteredType, as identifier: String) throws {
+    /// This namespace with `registered` under `identifier`; itself when that type is there
+    /// already, and an error when another type is.
+    func adding(_ registered: RegisteredType, as identifier: String) throws -> TypeNamespace {
         if let existing = typesByIdentifier[identifier] {
             guard existing.isSameType(as: registered.type) else {
                 throw RegistrationError.identifierTaken(
                     identifier, base: baseName, registered: existing.name, rejected: registered.name)
             }
-            return
+            return self
         }
-        typesByIdentifier[identifier] = registered
-        if encodingByType[ObjectIdentifier(registered.type)] == nil {
-            encodingByType[ObjectIdentifier(registered.type)] = TypeEncoding(
-                type: registered.type, identifier: identifier)
-            types.append(registered)
-        }
+        return TypeNamespace(self, adding: (registered, identifier))
     }
 }
 
@@ -87,23 +123,27 @@ struct RegisteredType: Sendable {
         try type.init(from: decoder)
     }
 
-    /// Decodes the type from `decoder` straight into a `Base` (no `Any` on the way), or `nil`
-    /// when the type does not conform to `Base`. With `object`, the keyed container of
-    /// `decoder`, a `BackedDecodable` type reads its fields from it rather than opening it again.
-    func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?) throws
-        -> Base?
-    {
+    /// Decodes the type from `decoder` straight into a `Base` (no `Any`, and no `Base?`
+    /// whose metadata each value would look up); when the type does not conform to `Base`,
+    /// the error of ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath`. With
+    /// `object`, the keyed container of `decoder` (whose path is then `valuePath`), a
+    /// `BackedDecodable` type reads its fields from it rather than opening it again.
+    func decode<Base>(
+        as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?,
+        valuePath: @autoclosure () -> [any CodingKey]
+    ) throws -> Base {
         if let object, let objectDecoding = PayloadObjectDecoding.of(type) {
             return try objectDecoding.decode(as: base, from: decoder, object: object)
         }
         let decodable: any Decodable.Type = type
-        return try Self.decodeOpened(decodable, as: base, from: decoder)
+        return try Self.decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())
     }
 
     private static func decodeOpened<Concrete: Decodable, Base>(
-        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder
-    ) throws -> Base? {
-        try Concrete(from: decoder) as? Base
+        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder,
+        valuePath: @autoclosure () -> [any CodingKey]
+    ) throws -> Base {
+        try BaseConformance.cast(Concrete(from: decoder), to: base, at: valuePath())
     }
 
     func isSameType(as other: Any.Type) -> Bool {

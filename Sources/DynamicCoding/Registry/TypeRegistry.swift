@@ -60,7 +60,7 @@ public final class TypeRegistry: Sendable {
         guard !typeIdentifier.isEmpty else {
             throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
         }
-        try update(base, registering: type) { try $0.add(RegisteredType(type: type), as: typeIdentifier) }
+        try update(base, registering: type) { try $0.adding(RegisteredType(type: type), as: typeIdentifier) }
     }
 
     /// Sets the key that holds the discriminator for `base` (default `"type"`): the
@@ -81,7 +81,7 @@ public final class TypeRegistry: Sendable {
     /// try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Shape).self)
     /// ```
     public func setLayout<Base>(_ layout: TypeLayout, for base: Base.Type) throws {
-        try update(base, registering: base) { try $0.setLayout(layout) }
+        try update(base, registering: base) { try $0.setting(layout) }
     }
 
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
@@ -101,7 +101,7 @@ public final class TypeRegistry: Sendable {
         _ type: Fallback.Type, for base: Base.Type, alsoWhenDecodingFails: Bool = false
     ) throws {
         try update(base, registering: type) {
-            try $0.setFallback(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
+            try $0.setting(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
         }
     }
 
@@ -117,7 +117,7 @@ public final class TypeRegistry: Sendable {
     public func setDefault<Concrete: Decodable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type
     ) throws {
-        try update(base, registering: type) { try $0.setDefault(RegisteredType(type: type)) }
+        try update(base, registering: type) { try $0.settingDefault(RegisteredType(type: type)) }
     }
 
     /// Makes every later registration throw ``RegistrationError/frozen(rejected:base:)``.
@@ -158,7 +158,7 @@ public final class TypeRegistry: Sendable {
     }
 
     private func update<Base>(
-        _ base: Base.Type, registering type: Any.Type, _ change: (inout TypeNamespace) throws -> Void
+        _ base: Base.Type, registering type: Any.Type, _ change: (TypeNamespace) throws -> TypeNamespace
     ) throws {
         try state.update { snapshot in
             guard !snapshot.isFrozen else {
@@ -184,12 +184,11 @@ struct RegistrySnapshot: Sendable {
     }
 
     func changing(
-        _ base: Any.Type, baseName: String, _ change: (inout TypeNamespace) throws -> Void
+        _ base: Any.Type, baseName: String, _ change: (TypeNamespace) throws -> TypeNamespace
     ) throws -> RegistrySnapshot {
         var copy = self
-        var namespace = namespaces[ObjectIdentifier(base)] ?? TypeNamespace(baseName: baseName)
-        try change(&namespace)
-        copy.namespaces[ObjectIdentifier(base)] = namespace
+        let namespace = namespaces[ObjectIdentifier(base)] ?? TypeNamespace(baseName: baseName)
+        copy.namespaces[ObjectIdentifier(base)] = try change(namespace)
         return copy
     }
 }

@@ -94,6 +94,29 @@ import Testing
             failure: .nonConformingType(type: "NotABackedRoute", base: "Route"))
     }
 
+    /// The same refusal, at the same place, in the layouts that decode the registered type
+    /// from the content (adjacent), the one key (external) or the payload's shape (deduced).
+    @Test(arguments: [
+        (TypeLayout.adjacent(tag: "type", content: "data"), #"{"type":"notaroute","data":{"id":"ID"}}"#),
+        (.external, #"{"notaroute":{"id":"ID"}}"#),
+        (.deduced, #"{"id":"ID"}"#),
+    ])
+    func typeThatDoesNotConformToTheBaseIsRefusedInEveryLayout(layout: TypeLayout, element: String) throws {
+        let registry = TypeRegistry()
+        try registry.setLayout(layout, for: (any Route).self)
+        try registry.register(NotARoute.self, for: (any Route).self, typeIdentifier: "notaroute")
+        let payload = element.replacingOccurrences(of: "ID", with: DetailScreenRoute.first.id.uuidString)
+        expectDecodingFailure(
+            Screen<any Route>.self, from: #"{"self":\#(payload),"routes":[\#(payload)]}"#, registry: registry,
+            .typeMismatch, at: "self",
+            message: "NotARoute was registered for Route but does not conform to it.",
+            failure: .nonConformingType(type: "NotARoute", base: "Route"))
+        expectDecodingFailure(
+            DynamicDecodable<[any Route]>.self, from: "[\(payload)]", registry: registry, .typeMismatch,
+            at: "[0]", message: "NotARoute was registered for Route but does not conform to it.",
+            failure: .nonConformingType(type: "NotARoute", base: "Route"))
+    }
+
     @Test func errorsInDictionaryValuesNameTheKey() {
         let profile = #"{"type":"profilescreen","id":42,"tracking":{}}"#
         expectDecodingFailure(

@@ -13,8 +13,10 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
     }
 
     override func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer)
-        throws -> Base?
+        throws -> Base
     {
-        try Model.schema(with: decoder).decode(from: decoder, object: object) { Model() } as? Base
+        try BaseConformance.cast(
+            Model.schema(with: decoder).decode(from: decoder, object: object) { Model() }, to: base,
+            at: decoder.codingPath)
     }
 }

@@ -51,11 +51,9 @@ struct AdjacentLayout {
     ) throws -> Base {
         let key = AnyCodingKey(contentKey)
         if container.contains(key) {
-            let content = try container.superDecoder(forKey: key)
-            guard let value = try registered.decode(as: base, from: content, object: nil) else {
-                throw BaseConformance.nonConforming(registered.type, to: base, at: decoder.codingPath)
-            }
-            return value
+            return try registered.decode(
+                as: base, from: container.superDecoder(forKey: key), object: nil,
+                valuePath: decoder.codingPath)
         }
         if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) {
             return try BaseConformance.cast(decoded, to: base, at: decoder.codingPath)

@@ -37,8 +37,12 @@ struct DeducedLayout {
         var matches = 0
         for candidate in namespace.types {
             do {
-                // A value that is no `Base` (`nil`) counts: the error path says what it is.
-                match = try candidate.decode(as: base, from: decoder, object: nil) ?? match
+                match = try candidate.decode(
+                    as: base, from: decoder, object: nil, valuePath: decoder.codingPath)
+                matches += 1
+            } catch DecodingError.typeMismatch(let type, _) where type == Base.self {
+                // A value that is no `Base` counts as a match, which sends the payload the
+                // long way: that path says what it is.
                 matches += 1
             } catch {
                 continue

@@ -38,10 +38,7 @@ struct InternalLayout {
         try TypeChoice(namespace: namespace).decode(
             identifier, at: path(), in: decoder, payload: { try CodableValue(from: decoder) },
             registered: { registered in
-                guard let value = try registered.decode(as: base, from: decoder, object: object) else {
-                    throw BaseConformance.nonConforming(registered.type, to: base, at: decoder.codingPath)
-                }
-                return value
+                try registered.decode(as: base, from: decoder, object: object, valuePath: decoder.codingPath)
             }, wholePayload: true)
     }
 

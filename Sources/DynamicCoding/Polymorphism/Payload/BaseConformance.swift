@@ -3,8 +3,10 @@
 enum BaseConformance {
     /// `value` as a `Base`, else the error that its type, registered for `Base`, does not
     /// conform to it. (The path is asked for only then: a decoder builds it on request.)
-    static func cast<Base>(
-        _ value: Any, to base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
+    /// Generic over the value's static type, so that a concrete value is cast without first
+    /// being boxed in an `Any`.
+    static func cast<Value, Base>(
+        _ value: Value, to base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
     )
         throws -> Base
     {
