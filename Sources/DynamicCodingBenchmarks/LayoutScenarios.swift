@@ -5,23 +5,13 @@ import Foundation
 /// adjacent (`{"type": …, "data": {…}}`), external (`{"detail": {…}}`) and deduced (no
 /// identifier; the profile, search and settings routes, whose keys tell them apart).
 enum LayoutScenarios {
-    private static func registry(_ layout: TypeLayout, _ types: [any BenchRoute.Type]) -> TypeRegistry {
-        let registry = TypeRegistry()
-        try? registry.setLayout(layout, for: (any BenchRoute).self)
-        for type in types {
-            try? registry.register(type, for: (any BenchRoute).self, typeIdentifier: type.typeIdentifier)
-        }
-        registry.freeze()
-        return registry
-    }
-
     /// A scenario decoding `data` as `[any BenchRoute]` in `layout`, against `Baseline`.
     private static func scenario<Baseline: Decodable>(
-        _ name: String, target: Double, _ layout: TypeLayout, types: [any BenchRoute.Type], data: Data,
+        _ name: String, target: Double, _ layout: TypeLayout, types: [RouteRegistration], data: Data,
         baseline: Baseline.Type, route: @escaping (Baseline) -> any BenchRoute
     ) -> Scenario {
         let decoder = JSONDecoder()
-        decoder.userInfo[.typeRegistry] = registry(layout, types)
+        decoder.userInfo[.typeRegistry] = RouteRegistration.registry(types, layout: layout)
         return Scenario(
             name: name, target: target,
             ours: {
@@ -31,9 +21,10 @@ enum LayoutScenarios {
             baseline: { try decoder.decode([Baseline].self, from: data).checksum(route) })
     }
 
-    private static var allTypes: [any BenchRoute.Type] {
+    private static var allTypes: [RouteRegistration] {
         [
-            HomeRoute.self, DetailRoute.self, ProfileRoute.self, SearchRoute.self, SettingsRoute.self,
+            .of(HomeRoute.self), .of(DetailRoute.self), .of(ProfileRoute.self), .of(SearchRoute.self),
+            .of(SettingsRoute.self),
         ]
     }
 
@@ -66,7 +57,7 @@ enum LayoutScenarios {
         ]
         return scenario(
             "deduced decode", target: 3, .deduced,
-            types: [ProfileRoute.self, SearchRoute.self, SettingsRoute.self],
+            types: [.of(ProfileRoute.self), .of(SearchRoute.self), .of(SettingsRoute.self)],
             data: Corpus.json(split.filter { deducible.contains($0.type) }.map(\.content)),
             baseline: HandDeducedRoute.self, route: \.route)
     }

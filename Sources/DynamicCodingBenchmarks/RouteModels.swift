@@ -6,6 +6,26 @@ protocol BenchRoute: Codable, TypeIdentifiable, SendableMetatype {
     var checksum: Int { get }
 }
 
+/// One route type's registration, made where the type is known, as an app registers its
+/// types: `register` is inlined there, so its conversion to `any BenchRoute` is compiled
+/// for the type. (A loop over `[any BenchRoute.Type]` would register opened existentials.)
+struct RouteRegistration {
+    let register: (TypeRegistry) -> Void
+
+    static func of<Route: BenchRoute>(_ route: Route.Type) -> RouteRegistration {
+        RouteRegistration { try? $0.register(route, for: (any BenchRoute).self) }
+    }
+
+    /// A registry holding `routes`, frozen.
+    static func registry(_ routes: [RouteRegistration], layout: TypeLayout? = nil) -> TypeRegistry {
+        let registry = TypeRegistry()
+        if let layout { try? registry.setLayout(layout, for: (any BenchRoute).self) }
+        for route in routes { route.register(registry) }
+        registry.freeze()
+        return registry
+    }
+}
+
 struct HomeRoute: BenchRoute {
     static let typeIdentifier = "home"
     let id: Int

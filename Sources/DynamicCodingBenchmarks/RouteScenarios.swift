@@ -4,22 +4,16 @@ import Foundation
 /// Scenarios 3, 5 (dictionary) and the polymorphic half of 6.
 enum RouteScenarios {
     /// The plain `Codable` routes.
-    static let registry = makeRegistry([
-        HomeRoute.self, DetailRoute.self, ProfileRoute.self, SearchRoute.self, SettingsRoute.self,
+    static let registry = RouteRegistration.registry([
+        .of(HomeRoute.self), .of(DetailRoute.self), .of(ProfileRoute.self), .of(SearchRoute.self),
+        .of(SettingsRoute.self),
     ])
 
     /// The same identifiers, registered to the `@Backed` routes.
-    static let backedRegistry = makeRegistry([
-        BackedHomeRoute.self, BackedDetailRoute.self, BackedProfileRoute.self, BackedSearchRoute.self,
-        BackedSettingsRoute.self,
+    static let backedRegistry = RouteRegistration.registry([
+        .of(BackedHomeRoute.self), .of(BackedDetailRoute.self), .of(BackedProfileRoute.self),
+        .of(BackedSearchRoute.self), .of(BackedSettingsRoute.self),
     ])
-
-    private static func makeRegistry(_ routes: [any BenchRoute.Type]) -> TypeRegistry {
-        let registry = TypeRegistry()
-        for route in routes { try? registry.register(route, for: (any BenchRoute).self) }
-        registry.freeze()
-        return registry
-    }
 
     static func decoder(_ registry: TypeRegistry = registry) -> JSONDecoder {
         let decoder = JSONDecoder()

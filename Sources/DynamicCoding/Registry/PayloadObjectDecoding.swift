@@ -7,7 +7,8 @@
 /// library's `init(from:)`; the internal layout looks it up by type for each element.
 ///
 /// ```swift
-/// PayloadObjectDecoding.of(Circle.self)?.decode(as: (any Shape).self, from: decoder, object: container)
+/// PayloadObjectDecoding.of(Circle.self)?.decode(
+///     as: (any Shape).self, from: decoder, object: container, registered: registered)
 /// ```
 class PayloadObjectDecoding: @unchecked Sendable {
     /// The decoding of each type that has one, recorded once per type.
@@ -24,11 +25,12 @@ class PayloadObjectDecoding: @unchecked Sendable {
     }
 
     /// Decodes the type from `decoder`, whose keyed container `object` holds, straight into
-    /// a `Base`; the error of ``BaseConformance/nonConforming(_:to:at:)`` when the type does
-    /// not conform to `Base`.
-    func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer) throws
-        -> Base
-    {
+    /// a `Base` through `registered` (the type's registration); the error of
+    /// ``BaseConformance/nonConforming(_:to:at:)`` when the type does not conform to `Base`.
+    func decode<Base>(
+        as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
+        registered: RegisteredType
+    ) throws -> Base {
         preconditionFailure(
             "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:).")
     }

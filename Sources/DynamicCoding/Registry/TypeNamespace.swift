@@ -112,9 +112,23 @@ final class TypeNamespace: Sendable {
 /// One concrete type known to a registry.
 struct RegisteredType: Sendable {
     let type: any (Decodable & SendableMetatype).Type
+    /// The type's ``BaseUpcast`` to the base of the namespace that holds it, when it was
+    /// registered under an identifier.
+    private let upcast: (any AnyObject & Sendable)?
 
-    init(type: any (Decodable & SendableMetatype).Type) {
+    init(type: any (Decodable & SendableMetatype).Type, upcast: (any AnyObject & Sendable)? = nil) {
         self.type = type
+        self.upcast = upcast
+    }
+
+    /// `value`, of this type, as a `Base`, the base of the namespace that holds it.
+    func upcast<Value, Base>(
+        _ value: Value, to base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
+    )
+        throws -> Base
+    {
+        guard let upcast else { return try BaseConformance.cast(value, to: base, at: codingPath()) }
+        return try unsafeDowncast(upcast, to: BaseUpcast<Base>.self).convert(value, at: codingPath())
     }
 
     var name: String { String(describing: type) }
@@ -133,17 +147,17 @@ struct RegisteredType: Sendable {
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
         if let object, let objectDecoding = PayloadObjectDecoding.of(type) {
-            return try objectDecoding.decode(as: base, from: decoder, object: object)
+            return try objectDecoding.decode(as: base, from: decoder, object: object, registered: self)
         }
         let decodable: any Decodable.Type = type
-        return try Self.decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())
+        return try decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())
     }
 
-    private static func decodeOpened<Concrete: Decodable, Base>(
+    private func decodeOpened<Concrete: Decodable, Base>(
         _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder,
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        try BaseConformance.cast(Concrete(from: decoder), to: base, at: valuePath())
+        try upcast(Concrete(from: decoder), to: base, at: valuePath())
     }
 
     func isSameType(as other: Any.Type) -> Bool {

@@ -41,6 +41,7 @@ public final class TypeRegistry: Sendable {
     /// ```swift
     /// try registry.register(DetailScreenRoute.self, for: Route.self)
     /// ```
+    @inlinable
     public func register<Concrete: Decodable & TypeIdentifiable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type
     ) throws {
@@ -54,13 +55,26 @@ public final class TypeRegistry: Sendable {
     /// try registry.register(DetailScreenRoute.self, for: Route.self, typeIdentifier: "detail")
     /// try registry.register(DetailScreenRoute.self, for: Route.self, typeIdentifier: "details")
     /// ```
+    @inlinable
     public func register<Concrete: Decodable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String
+    ) throws {
+        // Inlined into the caller's module, where the closure is compiled for both types.
+        try register(
+            type, for: base, typeIdentifier: typeIdentifier,
+            upcast: BaseUpcast { try BaseUpcast.convert($0, from: Concrete.self) })
+    }
+
+    @usableFromInline
+    func register<Concrete: Decodable & SendableMetatype, Base>(
+        _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String, upcast: BaseUpcast<Base>
     ) throws {
         guard !typeIdentifier.isEmpty else {
             throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
         }
-        try update(base, registering: type) { try $0.adding(RegisteredType(type: type), as: typeIdentifier) }
+        try update(base, registering: type) {
+            try $0.adding(RegisteredType(type: type, upcast: upcast), as: typeIdentifier)
+        }
     }
 
     /// Sets the key that holds the discriminator for `base` (default `"type"`): the

@@ -12,10 +12,11 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         PayloadObjectDecoding.record(BackedPayloadDecoding(), for: Model.self)
     }
 
-    override func decode<Base>(as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer)
-        throws -> Base
-    {
-        try BaseConformance.cast(
+    override func decode<Base>(
+        as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
+        registered: RegisteredType
+    ) throws -> Base {
+        try registered.upcast(
             Model.schema(with: decoder).decode(from: decoder, object: object) { Model() }, to: base,
             at: decoder.codingPath)
     }
