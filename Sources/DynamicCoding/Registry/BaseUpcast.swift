@@ -3,30 +3,38 @@
 ///
 /// ``TypeRegistry/register(_:for:typeIdentifier:)`` is inlined into the module that calls
 /// it, where both types are known: the closure made there is compiled for them, so the
-/// conversion is a direct existential construction. (Called with an opened existential
-/// metatype, it stays a runtime cast, as without it.)
+/// conversion is a direct existential construction, and the value is made in memory of
+/// its own type's size. (Called with an opened existential metatype, it stays a runtime
+/// cast, as without it.)
 ///
 /// ```swift
-/// let upcast = BaseUpcast<any Route> { try BaseUpcast.convert($0, from: DetailScreenRoute.self) }
+/// let upcast = BaseUpcast<any Route> { try BaseUpcast.make(DetailScreenRoute.self, with: $0) }
 /// ```
 @usableFromInline
 final class BaseUpcast<Base>: Sendable {
-    /// Reads the registered type's value at the pointer and returns it as a `Base`; throws
-    /// ``Mismatch`` when the type does not conform to `Base`.
-    @usableFromInline let convert: @Sendable (UnsafeRawPointer) throws -> Base
+    /// Makes a value of the registered type with the function it is given, which
+    /// initializes the memory it gets, and returns it as a `Base`; throws ``Mismatch`` when
+    /// the type does not conform to `Base`.
+    @usableFromInline let make:
+        @Sendable (_ initialize: (UnsafeMutableRawPointer) throws -> Void) throws -> Base
 
     @usableFromInline
-    init(_ convert: @escaping @Sendable (UnsafeRawPointer) throws -> Base) {
-        self.convert = convert
+    init(_ make: @escaping @Sendable (_ initialize: (UnsafeMutableRawPointer) throws -> Void) throws -> Base)
+    {
+        self.make = make
     }
 
-    /// The registered type's value at `pointer` as a `Base`.
+    /// A value of `type` that `initialize` makes, moved into a `Base`.
     @inlinable
-    static func convert<Concrete>(_ pointer: UnsafeRawPointer, from type: Concrete.Type) throws -> Base {
-        guard let value = pointer.assumingMemoryBound(to: Concrete.self).pointee as? Base else {
-            throw Mismatch()
+    static func make<Concrete>(
+        _ type: Concrete.Type, with initialize: (UnsafeMutableRawPointer) throws -> Void
+    ) throws -> Base {
+        try withUnsafeTemporaryAllocation(of: Concrete.self, capacity: 1) { buffer in
+            let pointer = buffer.baseAddress.unsafelyUnwrapped
+            try initialize(UnsafeMutableRawPointer(pointer))
+            guard let value = pointer.move() as? Base else { throw Mismatch() }
+            return value
         }
-        return value
     }
 
     /// The registered type does not conform to `Base`; its caller words the error.
@@ -35,12 +43,15 @@ final class BaseUpcast<Base>: Sendable {
         @usableFromInline init() {}
     }
 
-    /// `value` as a `Base`, else the error that `Value`, registered for `Base`, does not
-    /// conform to it, at `codingPath`.
-    func convert<Value>(_ value: Value, at codingPath: @autoclosure () -> [any CodingKey]) throws -> Base {
+    /// The value `make` returns as a `Base`, else the error that `Value`, registered for
+    /// `Base`, does not conform to it, at `codingPath`. The value is made straight into
+    /// the memory it is moved out of: a copy of a model would retain each of its references.
+    func convert<Value>(_ make: () throws -> Value, at codingPath: @autoclosure () -> [any CodingKey])
+        throws -> Base
+    {
         do {
-            return try withUnsafePointer(to: value) { try convert(UnsafeRawPointer($0)) }
-        } catch {
+            return try self.make { $0.assumingMemoryBound(to: Value.self).initialize(to: try make()) }
+        } catch is Mismatch {
             throw BaseConformance.nonConforming(Value.self, to: Base.self, at: codingPath())
         }
     }

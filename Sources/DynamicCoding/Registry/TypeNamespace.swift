@@ -121,14 +121,13 @@ struct RegisteredType: Sendable {
         self.upcast = upcast
     }
 
-    /// `value`, of this type, as a `Base`, the base of the namespace that holds it.
-    func upcast<Value, Base>(
-        _ value: Value, to base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
-    )
-        throws -> Base
-    {
-        guard let upcast else { return try BaseConformance.cast(value, to: base, at: codingPath()) }
-        return try unsafeDowncast(upcast, to: BaseUpcast<Base>.self).convert(value, at: codingPath())
+    /// The value `make` returns, of this type, as a `Base`, the base of the namespace that
+    /// holds it.
+    func decode<Value, Base>(
+        _ make: () throws -> Value, as base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> Base {
+        guard let upcast else { return try BaseConformance.cast(make(), to: base, at: codingPath()) }
+        return try unsafeDowncast(upcast, to: BaseUpcast<Base>.self).convert(make, at: codingPath())
     }
 
     var name: String { String(describing: type) }
@@ -157,7 +156,7 @@ struct RegisteredType: Sendable {
         _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder,
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        try upcast(Concrete(from: decoder), to: base, at: valuePath())
+        try decode({ try Concrete(from: decoder) }, as: base, at: valuePath())
     }
 
     func isSameType(as other: Any.Type) -> Bool {

@@ -62,7 +62,7 @@ public final class TypeRegistry: Sendable {
         // Inlined into the caller's module, where the closure is compiled for both types.
         try register(
             type, for: base, typeIdentifier: typeIdentifier,
-            upcast: BaseUpcast { try BaseUpcast.convert($0, from: Concrete.self) })
+            upcast: BaseUpcast { try BaseUpcast.make(Concrete.self, with: $0) })
     }
 
     @usableFromInline

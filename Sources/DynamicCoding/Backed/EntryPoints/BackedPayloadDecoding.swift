@@ -16,8 +16,8 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
         registered: RegisteredType
     ) throws -> Base {
-        try registered.upcast(
-            Model.schema(with: decoder).decode(from: decoder, object: object) { Model() }, to: base,
+        try registered.decode(
+            { try Model.schema(with: decoder).decode(from: decoder, object: object) { Model() } }, as: base,
             at: decoder.codingPath)
     }
 }

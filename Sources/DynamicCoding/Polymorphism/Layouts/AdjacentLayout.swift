@@ -6,8 +6,12 @@ struct AdjacentLayout {
     let discriminatorKey: String
     let contentKey: String
 
+    /// Made only on the long way: its array of keys would be an allocation per value.
+    private var reader: DiscriminatorReader {
+        DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: [discriminatorKey])
+    }
+
     func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
-        let reader = DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: [discriminatorKey])
         let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         let discriminatorCodingKey = AnyCodingKey(discriminatorKey)
         // The usual case, one lookup; the long way below words each failure.

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import DynamicCoding
+
+private protocol Polygon {
+    var sides: Int { get }
+}
+
+/// Counts the instances alive, so that a test sees each made value freed exactly once.
+private final class Tracked: @unchecked Sendable {
+    nonisolated(unsafe) static var alive = 0
+    init() { Tracked.alive += 1 }
+    deinit { Tracked.alive -= 1 }
+}
+
+private struct Tile: Polygon {
+    let tracked = Tracked()
+    var sides: Int { 4 }
+}
+
+private struct Label {
+    let tracked = Tracked()
+}
+
+private struct Failure: Error, Equatable {}
+
+/// The conversion `register` compiles for each registered type: the value is made once,
+/// moved into the base, and freed once, whether it converts, does not conform, or is
+/// never made.
+@Suite(.serialized) struct BaseUpcastTests {
+    @Test func aConformingValueIsMovedIntoItsBase() throws {
+        let upcast = BaseUpcast<any Polygon> { try BaseUpcast.make(Tile.self, with: $0) }
+        var shape: (any Polygon)? = try upcast.convert({ Tile() }, at: [])
+        #expect(shape?.sides == 4)
+        #expect(Tracked.alive == 1)
+        shape = nil
+        #expect(Tracked.alive == 0)
+    }
+
+    @Test func aValueThatIsNoBaseIsFreedAndReportedAtItsPath() {
+        let upcast = BaseUpcast<any Polygon> { try BaseUpcast.make(Label.self, with: $0) }
+        expectDecodingFailure(
+            .typeMismatch, at: "routes[0]",
+            message: "Label was registered for Polygon but does not conform to it.",
+            failure: .nonConformingType(type: "Label", base: "Polygon")
+        ) { try upcast.convert({ Label() }, at: [AnyCodingKey("routes"), AnyCodingKey(index: 0)]) }
+        #expect(Tracked.alive == 0)
+    }
+
+    @Test func anErrorMakingTheValueIsPassedOnUnchanged() {
+        let upcast = BaseUpcast<any Polygon> { try BaseUpcast.make(Tile.self, with: $0) }
+        #expect(throws: Failure()) { try upcast.convert({ () throws -> Tile in throw Failure() }, at: []) }
+        #expect(Tracked.alive == 0)
+    }
+}
