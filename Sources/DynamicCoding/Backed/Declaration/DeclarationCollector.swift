@@ -16,6 +16,7 @@ enum DeclarationCollector {
         made: Made, declarations: [any CollectedDeclaration]
     ) {
         var declarations: [any CollectedDeclaration] = []
+        declarations.reserveCapacity(16)
         let made = try slot.binding(&declarations, make)
         return (made, declarations)
     }

@@ -10,7 +10,12 @@ enum UnsetPropertyReport {
     /// Property names with their declarations' places in source, in the order their
     /// models were first used: appended as they are (no text made, nothing hashed), since
     /// only a program about to stop looks them up.
-    private static let names = Locked([RememberedName]())
+    private static let names = Locked(
+        {
+            var names: [RememberedName] = []
+            names.reserveCapacity(64)
+            return names
+        }())
 
     /// A property's name under its declaration's place in source. A struct rather than a
     /// tuple: the runtime makes a tuple's metadata, and its array's, on first use.

@@ -35,6 +35,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
                 property: owner, problem: "only structs can be BackedDecodable or BackedEncodable.")
         }
         var backed: [BackedStoredProperty] = []
+        backed.reserveCapacity(properties.count)
         withUnsafeBytes(of: template) { bytes in
             for stored in properties {
                 guard
@@ -50,6 +51,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
         let routes = backed.map { FieldRoute.routes(of: $0.property.path(named: $0.name), tree: &tree) }
         let declaredKeys = DeclaredKeys(tree: tree, routes: routes.joined())
         var fields: [any SchemaField] = []
+        fields.reserveCapacity(backed.count)
         for (stored, routes) in zip(backed, routes) {
             fields.append(
                 try stored.property.makeField(

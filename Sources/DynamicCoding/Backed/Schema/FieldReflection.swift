@@ -25,7 +25,11 @@ enum FieldReflection {
     /// cannot reflect.
     static func storedProperties(of type: any Any.Type) -> [StoredProperty]? {
         var properties: [StoredProperty] = []
-        let reflected = _forEachField(of: type) { name, offset, fieldType, _ in
+        properties.reserveCapacity(16)
+        // Options from their raw value: the default `[]` is built through the generic
+        // `SetAlgebra` initializer, about 23,000 instructions on first use.
+        let reflected = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
+            name, offset, fieldType, _ in
             properties.append(StoredProperty(name: String(cString: name), offset: offset, type: fieldType))
             return true
         }
