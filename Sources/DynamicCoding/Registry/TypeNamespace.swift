@@ -109,61 +109,6 @@ final class TypeNamespace: Sendable {
     }
 }
 
-/// One concrete type known to a registry.
-struct RegisteredType: Sendable {
-    let type: any (Decodable & SendableMetatype).Type
-    /// The type's ``BaseUpcast`` to the base of the namespace that holds it, when it was
-    /// registered under an identifier.
-    private let upcast: (any AnyObject & Sendable)?
-
-    init(type: any (Decodable & SendableMetatype).Type, upcast: (any AnyObject & Sendable)? = nil) {
-        self.type = type
-        self.upcast = upcast
-    }
-
-    /// The value `make` returns, of this type, as a `Base`, the base of the namespace that
-    /// holds it.
-    func decode<Value, Base>(
-        _ make: () throws -> Value, as base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
-    ) throws -> Base {
-        guard let upcast else { return try BaseConformance.cast(make(), to: base, at: codingPath()) }
-        return try unsafeDowncast(upcast, to: BaseUpcast<Base>.self).convert(make, at: codingPath())
-    }
-
-    var name: String { String(describing: type) }
-
-    func decode(_ decoder: any Decoder) throws -> Any {
-        try type.init(from: decoder)
-    }
-
-    /// Decodes the type from `decoder` straight into a `Base` (no `Any`, and no `Base?`
-    /// whose metadata each value would look up); when the type does not conform to `Base`,
-    /// the error of ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath`. With
-    /// `object`, the keyed container of `decoder` (whose path is then `valuePath`), a
-    /// `BackedDecodable` type reads its fields from it rather than opening it again.
-    func decode<Base>(
-        as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?,
-        valuePath: @autoclosure () -> [any CodingKey]
-    ) throws -> Base {
-        if let object, let objectDecoding = PayloadObjectDecoding.of(type) {
-            return try objectDecoding.decode(as: base, from: decoder, object: object, registered: self)
-        }
-        let decodable: any Decodable.Type = type
-        return try decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())
-    }
-
-    private func decodeOpened<Concrete: Decodable, Base>(
-        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder,
-        valuePath: @autoclosure () -> [any CodingKey]
-    ) throws -> Base {
-        try decode({ try Concrete(from: decoder) }, as: base, at: valuePath())
-    }
-
-    func isSameType(as other: Any.Type) -> Bool {
-        ObjectIdentifier(type) == ObjectIdentifier(other)
-    }
-}
-
 /// The stand-in type a namespace builds for identifiers nothing registered and, when
 /// `keepsFailedPayloads`, for payloads a registered type failed to decode.
 struct FallbackType: Sendable {

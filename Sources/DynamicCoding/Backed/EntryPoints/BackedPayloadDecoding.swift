@@ -16,7 +16,7 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
         registered: RegisteredType
     ) throws -> Base {
-        try registered.decode(
+        try registered.make(
             { try Model.schema(with: decoder).decode(from: decoder, object: object) { Model() } }, as: base,
             at: decoder.codingPath)
     }
