@@ -49,9 +49,15 @@ final class BaseUpcast<Base>: Sendable {
     func convert<Value>(_ make: () throws -> Value, at codingPath: @autoclosure () -> [any CodingKey])
         throws -> Base
     {
+        // Once the value is made, the one error left is a mismatch: a flag tells it, where
+        // `catch is Mismatch` would cast every error a failed decode throws.
+        var made = false
         do {
-            return try self.make { $0.assumingMemoryBound(to: Value.self).initialize(to: try make()) }
-        } catch is Mismatch {
+            return try self.make {
+                $0.assumingMemoryBound(to: Value.self).initialize(to: try make())
+                made = true
+            }
+        } catch  where made {
             throw BaseConformance.nonConforming(Value.self, to: Base.self, at: codingPath())
         }
     }

@@ -117,6 +117,21 @@ import Testing
             failure: .nonConformingType(type: "NotARoute", base: "Route"))
     }
 
+    /// A deduced payload that a registered type decodes but that is no `Route` still counts
+    /// as one of the types it fits: beside one that is a `Route`, the payload is ambiguous.
+    @Test func typeThatDoesNotConformToTheBaseStillMakesADeducedPayloadAmbiguous() throws {
+        let registry = TypeRegistry()
+        try registry.setLayout(.deduced, for: (any Route).self)
+        try registry.register(DetailScreenRoute.self, for: (any Route).self)
+        try registry.register(NotARoute.self, for: (any Route).self, typeIdentifier: "notaroute")
+        let payload = #"{"id":"\#(DetailScreenRoute.first.id)"}"#
+        expectDecodingFailure(
+            DynamicDecodable<[any Route]>.self, from: "[\(payload)]", registry: registry, .dataCorrupted,
+            at: "[0]",
+            message: "Several types registered for Route decode this payload: DetailScreenRoute, NotARoute.",
+            failure: .ambiguousDeducedType(base: "Route", candidates: ["DetailScreenRoute", "NotARoute"]))
+    }
+
     @Test func errorsInDictionaryValuesNameTheKey() {
         let profile = #"{"type":"profilescreen","id":42,"tracking":{}}"#
         expectDecodingFailure(

@@ -35,14 +35,17 @@ struct DeducedLayout {
     private func onlyMatch<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base? {
         var match: Base?
         var matches = 0
+        // A value that is no `Base` counts as a match, which sends the payload the long way,
+        // where its error is worded. The path of that error is asked for only then, so
+        // asking notes it, where matching each failed candidate's error would cast it.
+        func pathOfValueThatIsNoBase() -> [any CodingKey] {
+            matches += 1
+            return decoder.codingPath
+        }
         for candidate in namespace.types {
             do {
                 match = try candidate.decode(
-                    as: base, from: decoder, object: nil, valuePath: decoder.codingPath)
-                matches += 1
-            } catch DecodingError.typeMismatch(let type, _) where type == Base.self {
-                // A value that is no `Base` counts as a match, which sends the payload the
-                // long way: that path says what it is.
+                    as: base, from: decoder, object: nil, valuePath: pathOfValueThatIsNoBase())
                 matches += 1
             } catch {
                 continue
