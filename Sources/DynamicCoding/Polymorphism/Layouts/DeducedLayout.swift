@@ -37,21 +37,29 @@ struct DeducedLayout {
         var matches = 0
         // A value that is no `Base` counts as a match, which sends the payload the long way,
         // where its error is worded. The path of that error is asked for only then, so
-        // asking notes it, where matching each failed candidate's error would cast it.
-        func pathOfValueThatIsNoBase() -> [any CodingKey] {
-            matches += 1
-            return decoder.codingPath
-        }
-        for candidate in namespace.types {
-            do {
-                match = try candidate.decode(
-                    as: base, from: decoder, object: nil, valuePath: pathOfValueThatIsNoBase())
-                matches += 1
-            } catch {
-                continue
+        // asking counts it, where matching each failed candidate's error would cast it.
+        // (Counted through a pointer: a closure capturing `matches` would box it.)
+        withUnsafeMutablePointer(to: &matches) { count in
+            for candidate in namespace.types {
+                do {
+                    match = try candidate.decode(
+                        as: base, from: decoder, object: nil,
+                        valuePath: Self.counting(count, decoder.codingPath))
+                    count.pointee += 1
+                } catch {
+                    continue
+                }
             }
         }
         return matches == 1 ? match : nil
+    }
+
+    /// `path`, having added one to `count`.
+    private static func counting(_ count: UnsafeMutablePointer<Int>, _ path: [any CodingKey])
+        -> [any CodingKey]
+    {
+        count.pointee += 1
+        return path
     }
 
     /// The outcome of the one type that decoded; an error when none or several did.
