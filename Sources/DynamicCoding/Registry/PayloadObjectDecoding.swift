@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// PayloadObjectDecoding.of(Circle.self)?.decode(
-///     as: (any Shape).self, from: decoder, object: container, registered: registered)
+///     as: (any Shape).self, from: decoder, object: container, registered: registered,
+///     valuePath: decoder.codingPath)
 /// ```
 class PayloadObjectDecoding: @unchecked Sendable {
     /// The decoding of each type that has one, recorded once per type.
@@ -26,12 +27,14 @@ class PayloadObjectDecoding: @unchecked Sendable {
 
     /// Decodes the type from `decoder`, whose keyed container `object` holds, straight into
     /// a `Base` through `registered` (the type's registration); the error of
-    /// ``BaseConformance/nonConforming(_:to:at:)`` when the type does not conform to `Base`.
+    /// ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath` when the type does not
+    /// conform to `Base`.
     func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
-        registered: RegisteredType
+        registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
         preconditionFailure(
-            "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:).")
+            "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:registered:valuePath:)."
+        )
     }
 }

@@ -28,14 +28,15 @@ struct RegisteredType: Sendable {
     /// Decodes the type from `decoder` straight into a `Base` (no `Any`, and no `Base?`
     /// whose metadata each value would look up); when the type does not conform to `Base`,
     /// the error of ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath`. With
-    /// `object`, the keyed container of `decoder` (whose path is then `valuePath`), a
-    /// `BackedDecodable` type reads its fields from it rather than opening it again.
+    /// `object`, the keyed container of `decoder`, a `BackedDecodable` type reads its fields
+    /// from it rather than opening it again.
     func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?,
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
         if let object, let objectDecoding = PayloadObjectDecoding.of(type) {
-            return try objectDecoding.decode(as: base, from: decoder, object: object, registered: self)
+            return try objectDecoding.decode(
+                as: base, from: decoder, object: object, registered: self, valuePath: valuePath())
         }
         let decodable: any Decodable.Type = type
         return try decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())

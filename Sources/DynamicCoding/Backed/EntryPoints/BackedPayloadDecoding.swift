@@ -14,10 +14,10 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
 
     override func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
-        registered: RegisteredType
+        registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
         try registered.make(
             { try Model.schema(with: decoder).decode(from: decoder, object: object) { Model() } }, as: base,
-            at: decoder.codingPath)
+            at: valuePath())
     }
 }
