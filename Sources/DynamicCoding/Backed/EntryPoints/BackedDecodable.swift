@@ -28,7 +28,7 @@ extension BackedDecodable {
     public init(from decoder: any Decoder) throws {
         let schema = try Self.schema(with: decoder)
         if !schema.firstDecodeDone.load(ordering: .relaxed) {
-            BackedPayloadDecoding<Self>.record()
+            BackedPayloadDecoding<Self>.record(schema)
             schema.firstDecodeDone.store(true, ordering: .relaxed)
         }
         self = try schema.decode(from: decoder) { Self() }

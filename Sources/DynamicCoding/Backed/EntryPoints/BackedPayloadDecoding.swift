@@ -4,12 +4,19 @@
 /// decode through ``BackedDecodable``'s `init(from:)`.
 ///
 /// ```swift
-/// BackedPayloadDecoding<Circle>.record()
+/// BackedPayloadDecoding<Circle>.record(schema)
 /// ```
 final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding, @unchecked Sendable {
-    /// Records this decoding for `Model`.
-    static func record() {
-        PayloadObjectDecoding.record(BackedPayloadDecoding(), for: Model.self)
+    /// The model's schema, kept here so that a payload does not look it up by type.
+    private let schema: BackedSchema<Model>
+
+    private init(schema: BackedSchema<Model>) {
+        self.schema = schema
+    }
+
+    /// Records this decoding for `Model`, whose schema is `schema`.
+    static func record(_ schema: BackedSchema<Model>) {
+        PayloadObjectDecoding.record(BackedPayloadDecoding(schema: schema), for: Model.self)
     }
 
     override func decode<Base>(
@@ -17,7 +24,7 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
         try registered.make(
-            { try Model.schema(with: decoder).decode(from: decoder, object: object) { Model() } }, as: base,
+            { try schema.decode(from: decoder, object: object) { Model() } }, as: base,
             at: valuePath())
     }
 }
