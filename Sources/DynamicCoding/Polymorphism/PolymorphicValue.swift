@@ -13,10 +13,13 @@ enum PolymorphicValue {
     static func decode<Base>(_ base: Base.Type, in namespace: TypeNamespace, from decoder: any Decoder) throws
         -> Base
     {
+        if namespace.discriminatorKey != nil {
+            return try InternalLayout(namespace: namespace).decode(base, from: decoder)
+        }
         let decoded: Any
         switch namespace.layout.kind {
-        case .internal(let keys):
-            return try InternalLayout(namespace: namespace, keys: keys).decode(base, from: decoder)
+        case .internal:
+            return try InternalLayout(namespace: namespace).decode(base, from: decoder)
         case .adjacent(let discriminatorKey, let contentKey):
             return try AdjacentLayout(
                 namespace: namespace, discriminatorKey: discriminatorKey, contentKey: contentKey

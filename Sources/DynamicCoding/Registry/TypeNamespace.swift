@@ -12,6 +12,12 @@ final class TypeNamespace: Sendable {
     let defaultType: RegisteredType?
     /// The registered types, each once, in the order of their first identifier.
     let types: [RegisteredType]
+    /// The discriminator's key when the layout is internal with one key, the usual case:
+    /// made once, so that a value's decode neither switches over the layout nor makes it.
+    let discriminatorKey: AnyCodingKey?
+    /// The entries of `typesByIdentifier` when they are few, searched in order by
+    /// ``registered(for:)``: comparing a few short strings costs less than hashing one.
+    private let fewTypes: [(identifier: String, type: RegisteredType)]?
 
     /// An empty namespace, in the internal layout under `"type"`.
     init(baseName: String) {
@@ -22,6 +28,8 @@ final class TypeNamespace: Sendable {
         fallback = nil
         defaultType = nil
         types = []
+        discriminatorKey = Self.discriminatorKey(of: layout)
+        fewTypes = []
     }
 
     /// `previous` with the layout, fallback or default type given, and `added` registered.
@@ -47,6 +55,25 @@ final class TypeNamespace: Sendable {
         self.typesByIdentifier = typesByIdentifier
         self.encodingByType = encodingByType
         self.types = types
+        discriminatorKey = Self.discriminatorKey(of: self.layout)
+        fewTypes =
+            typesByIdentifier.count <= Self.fewTypesLimit
+            ? typesByIdentifier.map { (identifier: $0.key, type: $0.value) } : nil
+    }
+
+    /// Up to how many identifiers ``registered(for:)`` compares each in turn.
+    private static let fewTypesLimit = 8
+
+    /// The type registered under `identifier`.
+    func registered(for identifier: String) -> RegisteredType? {
+        guard let fewTypes else { return typesByIdentifier[identifier] }
+        for entry in fewTypes where entry.identifier == identifier { return entry.type }
+        return nil
+    }
+
+    private static func discriminatorKey(of layout: TypeLayout) -> AnyCodingKey? {
+        guard case .internal(let keys) = layout.kind, keys.count == 1 else { return nil }
+        return AnyCodingKey(keys[0])
     }
 
     /// The registered identifiers, sorted.

@@ -178,6 +178,36 @@ private struct DefaultRoute: Route, Equatable {
         try expectEncodes(page, to: #"{"components":[{"type":"plain","title":"Plain"}]}"#, registry: registry)
     }
 
+    /// A namespace of a few identifiers is searched in order, a larger one through its
+    /// table: both find each identifier's own type and refuse one nothing registered.
+    @Test(arguments: [3, 8, 9, 20])
+    func eachIdentifierFindsItsOwnType(count: Int) throws {
+        let registry = TypeRegistry()
+        let identifiers = (0..<count).map { "kind\($0)" }
+        for (index, identifier) in identifiers.enumerated() {
+            if index.isMultiple(of: 2) {
+                try registry.register(TextComponent.self, for: component, typeIdentifier: identifier)
+            } else {
+                try registry.register(PlainComponent.self, for: component, typeIdentifier: identifier)
+            }
+        }
+        for (index, identifier) in identifiers.enumerated() {
+            let decoded = try decodeDynamic(
+                component, from: #"{"type":"\#(identifier)","text":"T\#(index)","title":"P\#(index)"}"#,
+                registry: registry)
+            let expected: any Component =
+                index.isMultiple(of: 2)
+                ? TextComponent(text: "T\(index)") : PlainComponent(title: "P\(index)")
+            #expect(same(decoded, expected), "\(identifier)")
+        }
+        expectDecodingFailure(
+            DynamicCodable<any Component>.self, from: #"{"type":"circle"}"#, registry: registry,
+            .dataCorrupted, at: "type",
+            message: #"Unknown type identifier "circle" for Component; registered identifiers: "#
+                + identifiers.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + ".",
+            failure: .unknownTypeIdentifier("circle", base: "Component", registered: identifiers.sorted()))
+    }
+
     @Test(arguments: ["DetailScreenRoute", "DynamicCodingTests.DetailScreenRoute", "Swift.String", "String"])
     func typeNamesAreNotIdentifiers(name: String) throws {
         let registry = try makeRouteRegistry()

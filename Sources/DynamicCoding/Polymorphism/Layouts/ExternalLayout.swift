@@ -6,7 +6,7 @@ struct ExternalLayout {
     func decode(from decoder: any Decoder) throws -> Any {
         let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         let keys = container.allKeys
-        if keys.count == 1, let registered = namespace.typesByIdentifier[keys[0].stringValue] {
+        if keys.count == 1, let registered = namespace.registered(for: keys[0].stringValue) {
             return try registered.decode(container.superDecoder(forKey: keys[0]))
         }
         // The key as the payload spells it: a key strategy may have renamed it.

@@ -4,16 +4,22 @@
 /// discriminator, a discriminator that is not a string, an identifier nothing registered.
 struct InternalLayout {
     let namespace: TypeNamespace
-    /// The key of the discriminator, then the keys nested under it.
-    let keys: [String]
+
+    /// The key of the discriminator, then the keys nested under it; read from the layout
+    /// only on the long way (the usual one key is ``TypeNamespace/discriminatorKey``).
+    private var keys: [String] {
+        guard case .internal(let keys) = namespace.layout.kind else { return [] }
+        return keys
+    }
 
     private var reader: DiscriminatorReader {
         DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: keys)
     }
 
     func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
-        if keys.count == 1, let (identifier, container) = try? identifierUnderOneKey(in: decoder) {
-            let key = AnyCodingKey(keys[0])
+        if let key = namespace.discriminatorKey,
+            let (identifier, container) = try? identifier(under: key, in: decoder)
+        {
             return try decodeRegistered(
                 base, identifier, at: container.codingPath + [key], from: decoder, object: container)
         }
@@ -44,10 +50,11 @@ struct InternalLayout {
 
     /// The usual case, one lookup: a string under the one key, as the keyed container lists
     /// it. `nil` (or an error) sends the caller the long way, which words each failure.
-    private func identifierUnderOneKey(in decoder: any Decoder) throws -> (String, ObjectDecodingContainer)? {
+    private func identifier(under key: AnyCodingKey, in decoder: any Decoder) throws
+        -> (String, ObjectDecodingContainer)?
+    {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        guard let identifier = try container.decodeIfPresent(String.self, forKey: AnyCodingKey(keys[0]))
-        else {
+        guard let identifier = try container.decodeIfPresent(String.self, forKey: key) else {
             return nil
         }
         return (identifier, container)

@@ -19,7 +19,7 @@ struct TypeChoice {
         payload: () throws -> CodableValue, registered decodeRegistered: (RegisteredType) throws -> Value,
         wholePayload: Bool = false
     ) throws -> Value {
-        if let registered = namespace.typesByIdentifier[identifier] {
+        if let registered = namespace.registered(for: identifier) {
             do {
                 return try decodeRegistered(registered)
             } catch {
