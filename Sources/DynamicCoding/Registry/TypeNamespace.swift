@@ -18,6 +18,8 @@ final class TypeNamespace: Sendable {
     /// The entries of `typesByIdentifier` when they are few, searched in order by
     /// ``registered(for:)``: comparing a few short strings costs less than hashing one.
     private let fewTypes: [(identifier: String, type: RegisteredType)]?
+    /// The entries of `encodingByType` when they are few, for ``encoding(for:)``.
+    private let fewEncodings: [(type: ObjectIdentifier, encoding: TypeEncoding)]?
 
     /// An empty namespace, in the internal layout under `"type"`.
     init(baseName: String) {
@@ -30,6 +32,7 @@ final class TypeNamespace: Sendable {
         types = []
         discriminatorKey = Self.discriminatorKey(of: layout)
         fewTypes = []
+        fewEncodings = []
     }
 
     /// `previous` with the layout, fallback or default type given, and `added` registered.
@@ -59,9 +62,13 @@ final class TypeNamespace: Sendable {
         fewTypes =
             typesByIdentifier.count <= Self.fewTypesLimit
             ? typesByIdentifier.map { (identifier: $0.key, type: $0.value) } : nil
+        fewEncodings =
+            encodingByType.count <= Self.fewTypesLimit
+            ? encodingByType.map { (type: $0.key, encoding: $0.value) } : nil
     }
 
-    /// Up to how many identifiers ``registered(for:)`` compares each in turn.
+    /// Up to how many identifiers ``registered(for:)`` compares each in turn (and types,
+    /// ``encoding(for:)``).
     private static let fewTypesLimit = 8
 
     /// The type registered under `identifier`.
@@ -79,15 +86,13 @@ final class TypeNamespace: Sendable {
     /// The registered identifiers, sorted.
     var identifiers: [String] { typesByIdentifier.keys.sorted() }
 
-    /// The identifier written when encoding a value of `type`: the first it was registered under.
-    func identifier(for type: Any.Type) -> String? {
-        encodingByType[ObjectIdentifier(type)]?.identifier
-    }
-
     /// How a value of `type` is encoded, when `type` is registered: one lookup for the
     /// identifier and the conformances each value would otherwise be cast for.
     func encoding(for type: Any.Type) -> TypeEncoding? {
-        encodingByType[ObjectIdentifier(type)]
+        guard let fewEncodings else { return encodingByType[ObjectIdentifier(type)] }
+        let wanted = ObjectIdentifier(type)
+        for entry in fewEncodings where entry.type == wanted { return entry.encoding }
+        return nil
     }
 
     /// This namespace in `layout`; an error for a layout with an empty key, or one that

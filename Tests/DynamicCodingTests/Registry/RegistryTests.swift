@@ -8,6 +8,26 @@ private struct DefaultRoute: Route, Equatable {
     let name: String
 }
 
+/// One type per `Tag`, for namespaces of many distinct types.
+private struct Tagged<Tag>: Component, Equatable {
+    let n: Int
+}
+
+/// Registers `Tagged<Tag>` under an identifier, with a value of it.
+private func tagged<Tag>(_ tag: Tag.Type, _ n: Int) -> (
+    register: (TypeRegistry, String) throws -> Void, value: any Component
+) {
+    ({ try $0.register(Tagged<Tag>.self, for: (any Component).self, typeIdentifier: $1) }, Tagged<Tag>(n: n))
+}
+
+private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, value: any Component)] {
+    [
+        tagged(Int.self, 0), tagged(String.self, 1), tagged(Bool.self, 2), tagged(Double.self, 3),
+        tagged(Float.self, 4), tagged(UInt8.self, 5), tagged(Int8.self, 6), tagged(Int16.self, 7),
+        tagged(Int32.self, 8), tagged(UInt.self, 9),
+    ]
+}
+
 @Suite struct RegistryTests {
     private let route = (any Route).self
     private let component = (any Component).self
@@ -206,6 +226,21 @@ private struct DefaultRoute: Route, Equatable {
             message: #"Unknown type identifier "circle" for Component; registered identifiers: "#
                 + identifiers.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + ".",
             failure: .unknownTypeIdentifier("circle", base: "Component", registered: identifiers.sorted()))
+    }
+
+    /// A value of each of few or many distinct types is written with its type's identifier
+    /// and read back as that type.
+    @Test(arguments: [3, 8, 9, 10])
+    func eachTypeIsWrittenWithItsOwnIdentifier(count: Int) throws {
+        let registry = TypeRegistry()
+        for (index, entry) in taggedTypes.prefix(count).enumerated() {
+            try entry.register(registry, "tag\(index)")
+        }
+        for (index, entry) in taggedTypes.prefix(count).enumerated() {
+            let json = #"{"type":"tag\#(index)","n":\#(index)}"#
+            try expectEncodes(DynamicCodable(wrappedValue: entry.value), to: json, registry: registry)
+            #expect(same(try decodeDynamic(component, from: json, registry: registry), entry.value))
+        }
     }
 
     @Test(arguments: ["DetailScreenRoute", "DynamicCodingTests.DetailScreenRoute", "Swift.String", "String"])
