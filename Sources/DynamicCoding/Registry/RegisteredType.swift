@@ -28,8 +28,9 @@ struct RegisteredType: Sendable {
     /// Decodes the type from `decoder` straight into a `Base` (no `Any`, and no `Base?`
     /// whose metadata each value would look up); when the type does not conform to `Base`,
     /// the error of ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath`. With
-    /// `object`, the keyed container of `decoder`, a `BackedDecodable` type reads its fields
-    /// from it rather than opening it again.
+    /// `object`, the keyed container of `decoder`, the type reads its fields from it rather
+    /// than opening it again: a `BackedDecodable` type through its schema, any other through
+    /// an ``OpenedObjectDecoder``.
     func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?,
         valuePath: @autoclosure () -> [any CodingKey]
@@ -39,7 +40,13 @@ struct RegisteredType: Sendable {
                 as: base, from: decoder, object: object, registered: self, valuePath: valuePath())
         }
         let decodable: any Decodable.Type = type
-        return try decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())
+        guard let object else {
+            return try decodeOpened(decodable, as: base, from: decoder, valuePath: valuePath())
+        }
+        // The object the discriminator was read from, not opened again (see OpenedObjectDecoder).
+        return try decodeOpened(
+            decodable, as: base, from: OpenedObjectDecoder(base: decoder, object: object),
+            valuePath: valuePath())
     }
 
     private func decodeOpened<Concrete: Decodable, Base>(

@@ -33,6 +33,7 @@ struct ValueTreeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = value else { throw mismatch([String: Any].self) }
+        (userInfo[ObjectOpenings.key] as? ObjectOpenings)?.count += 1
         return KeyedDecodingContainer(KeyedValues<Key>(decoder: self, members: members))
     }
 
@@ -222,4 +223,11 @@ private struct IndexKey: CodingKey {
     init?(stringValue: String) {
         nil
     }
+}
+
+/// Counts the keyed containers a ``ValueTreeDecoder`` opens, when its `userInfo` holds one
+/// under ``key``.
+final class ObjectOpenings: @unchecked Sendable {
+    static let key = CodingUserInfoKey(rawValue: "test.objectOpenings")!
+    var count = 0
 }
