@@ -71,7 +71,8 @@ final class TypeNamespace: Sendable {
     /// ``encoding(for:)``).
     private static let fewTypesLimit = 8
 
-    /// The type registered under `identifier`.
+    /// The type registered under `identifier`, found by comparing the identifiers in turn
+    /// in a namespace of few of them, else by one hashed lookup.
     func registered(for identifier: String) -> RegisteredType? {
         guard let fewTypes else { return typesByIdentifier[identifier] }
         for entry in fewTypes where entry.identifier == identifier { return entry.type }
@@ -86,8 +87,9 @@ final class TypeNamespace: Sendable {
     /// The registered identifiers, sorted.
     var identifiers: [String] { typesByIdentifier.keys.sorted() }
 
-    /// How a value of `type` is encoded, when `type` is registered: one lookup for the
-    /// identifier and the conformances each value would otherwise be cast for.
+    /// How a value of `type` is encoded, when `type` is registered: the identifier and the
+    /// conformances each value would otherwise be cast for, found by comparing type
+    /// identities in a namespace of few types, else by one hashed lookup.
     func encoding(for type: Any.Type) -> TypeEncoding? {
         guard let fewEncodings else { return encodingByType[ObjectIdentifier(type)] }
         let wanted = ObjectIdentifier(type)
