@@ -4,10 +4,11 @@
 /// A call that fails is made again on a container of the object keyed by `Key`, opened
 /// then from `decoder`, and throws what that throws: errors name the type's own keys and
 /// read as the coder words them, as if the type had opened the object itself. Nested
-/// containers and decoders come from that container too (the object is opened again for
-/// a type that asks for one), so that later reads through them hold the type's keys; a
-/// nested value decoded with `decode(_:forKey:)` sees the `AnyCodingKey` of the same name
-/// last in its decoder's coding path. `decodeIfPresent` is forwarded for the common
+/// containers and decoders come from that container too, so that later reads through
+/// them hold the type's keys: each such call opens the object again (a type that asks for
+/// one pays the opening it saved; for each further one, an opening more than on its own).
+/// A nested value decoded with `decode(_:forKey:)` sees the `AnyCodingKey` of the same
+/// name last in its decoder's coding path. `decodeIfPresent` is forwarded for the common
 /// primitives and values; the other primitives use the standard library's form of it.
 ///
 /// ```swift
@@ -35,13 +36,13 @@ struct RekeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     ) throws -> Value {
         do {
             return try read(object, AnyCodingKey(key.stringValue))
-        } catch {
+        } catch let first {
             do {
                 _ = try again(try ownContainer())
-            } catch {
-                throw error
+            } catch let own {
+                throw own
             }
-            throw error
+            throw first  // The call succeeded the second time: what failed first stands.
         }
     }
 
