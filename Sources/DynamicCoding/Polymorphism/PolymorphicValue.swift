@@ -13,9 +13,6 @@ enum PolymorphicValue {
     static func decode<Base>(_ base: Base.Type, in namespace: TypeNamespace, from decoder: any Decoder) throws
         -> Base
     {
-        if namespace.discriminatorKey != nil {
-            return try InternalLayout(namespace: namespace).decode(base, from: decoder)
-        }
         let decoded: Any
         switch namespace.layout.kind {
         case .internal:

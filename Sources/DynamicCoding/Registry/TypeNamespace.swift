@@ -17,9 +17,9 @@ final class TypeNamespace: Sendable {
     let discriminatorKey: AnyCodingKey?
     /// The entries of `typesByIdentifier` when they are few, searched in order by
     /// ``registered(for:)``: comparing a few short strings costs less than hashing one.
-    private let fewTypes: [(identifier: String, type: RegisteredType)]?
+    private let fewTypes: [(key: String, value: RegisteredType)]?
     /// The entries of `encodingByType` when they are few, for ``encoding(for:)``.
-    private let fewEncodings: [(type: ObjectIdentifier, encoding: TypeEncoding)]?
+    private let fewEncodings: [(key: ObjectIdentifier, value: TypeEncoding)]?
 
     /// An empty namespace, in the internal layout under `"type"`.
     init(baseName: String) {
@@ -59,24 +59,30 @@ final class TypeNamespace: Sendable {
         self.encodingByType = encodingByType
         self.types = types
         discriminatorKey = Self.discriminatorKey(of: self.layout)
-        fewTypes =
-            typesByIdentifier.count <= Self.fewTypesLimit
-            ? typesByIdentifier.map { (identifier: $0.key, type: $0.value) } : nil
-        fewEncodings =
-            encodingByType.count <= Self.fewTypesLimit
-            ? encodingByType.map { (type: $0.key, encoding: $0.value) } : nil
+        fewTypes = Self.fewEntries(of: typesByIdentifier)
+        fewEncodings = Self.fewEntries(of: encodingByType)
     }
 
-    /// Up to how many identifiers ``registered(for:)`` compares each in turn (and types,
-    /// ``encoding(for:)``).
-    private static let fewTypesLimit = 8
+    /// The entries of `dictionary` when there are at most eight, for ``lookUp(_:in:else:)``.
+    private static func fewEntries<Key, Value>(of dictionary: [Key: Value]) -> [(key: Key, value: Value)]? {
+        dictionary.count <= 8 ? Array(dictionary) : nil
+    }
+
+    /// The value for `key`: compared with each of `few` in turn when there are few,
+    /// which costs less than hashing it, else looked up in `dictionary`.
+    @inline(__always)
+    private static func lookUp<Key: Hashable, Value>(
+        _ key: Key, in few: [(key: Key, value: Value)]?, else dictionary: [Key: Value]
+    ) -> Value? {
+        guard let few else { return dictionary[key] }
+        for entry in few where entry.key == key { return entry.value }
+        return nil
+    }
 
     /// The type registered under `identifier`, found by comparing the identifiers in turn
     /// in a namespace of few of them, else by one hashed lookup.
     func registered(for identifier: String) -> RegisteredType? {
-        guard let fewTypes else { return typesByIdentifier[identifier] }
-        for entry in fewTypes where entry.identifier == identifier { return entry.type }
-        return nil
+        Self.lookUp(identifier, in: fewTypes, else: typesByIdentifier)
     }
 
     private static func discriminatorKey(of layout: TypeLayout) -> AnyCodingKey? {
@@ -91,10 +97,7 @@ final class TypeNamespace: Sendable {
     /// conformances each value would otherwise be cast for, found by comparing type
     /// identities in a namespace of few types, else by one hashed lookup.
     func encoding(for type: Any.Type) -> TypeEncoding? {
-        guard let fewEncodings else { return encodingByType[ObjectIdentifier(type)] }
-        let wanted = ObjectIdentifier(type)
-        for entry in fewEncodings where entry.type == wanted { return entry.encoding }
-        return nil
+        Self.lookUp(ObjectIdentifier(type), in: fewEncodings, else: encodingByType)
     }
 
     /// This namespace in `layout`; an error for a layout with an empty key, or one that
