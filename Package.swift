@@ -9,7 +9,10 @@ let package = Package(
         .executable(name: "dynamic-coding-benchmarks", targets: ["DynamicCodingBenchmarks"]),
     ],
     targets: [
-        .target(name: "DynamicCoding"),
+        .target(name: "DynamicCoding", dependencies: ["DynamicCodingAtomics"]),
+        // C11 atomic loads and stores, inlined into the library: Swift's `Atomic` needs
+        // macOS 15, iOS 18, tvOS 18 and watchOS 11, above the floors above.
+        .target(name: "DynamicCodingAtomics"),
         .executableTarget(name: "DynamicCodingBenchmarks", dependencies: ["DynamicCoding"]),
         .testTarget(
             name: "DynamicCodingTests", dependencies: ["DynamicCoding", "SchemaAgreementSupport"],

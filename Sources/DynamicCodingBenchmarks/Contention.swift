@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// N threads decoding at once, each its own copy of the work: how much of one thread's
 /// throughput each keeps. A lock on the hot path shows as a drop beyond what the cores
@@ -83,23 +82,27 @@ enum Contention {
         return try results.meanRate(expected: expected)
     }
 
-    private final class Results: Sendable {
-        private let state = Mutex((rates: [Double](), wrong: 0))
+    /// Each thread's rate, and how many threads got a wrong checksum; an `NSLock` guards
+    /// them (`Mutex` needs macOS 15 and `NSLock.withLock` macOS 14, above the package's floor).
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var rates: [Double] = []
+        private var wrong = 0
 
         func add(rate: Double, correct: Bool) {
-            state.withLock {
-                $0.rates.append(rate)
-                $0.wrong += correct ? 0 : 1
-            }
+            lock.lock()
+            defer { lock.unlock() }
+            rates.append(rate)
+            wrong += correct ? 0 : 1
         }
 
         func meanRate(expected: Int) throws -> Double {
-            try state.withLock {
-                guard $0.wrong == 0 else {
-                    throw BenchmarkError.checksumMismatch("contention", baseline: expected, ours: -$0.wrong)
-                }
-                return $0.rates.reduce(0, +) / Double($0.rates.count)
+            lock.lock()
+            defer { lock.unlock() }
+            guard wrong == 0 else {
+                throw BenchmarkError.checksumMismatch("contention", baseline: expected, ours: -wrong)
             }
+            return rates.reduce(0, +) / Double(rates.count)
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A value that readers load without a lock and writers replace under one: the registry's
 /// snapshot, read on every decode and changed once per registration.
@@ -21,31 +20,37 @@ final class ReadMostly<Value>: @unchecked Sendable {
         init(_ value: Value) { self.value = value }
     }
 
-    private let current: Atomic<Unmanaged<Version>>
+    /// The current version: the bits of an `Unmanaged<Version>` holding one retain.
+    private let current: AtomicWord
     /// Guards writers, and keeps every replaced version alive.
     private let replaced = Locked([Version]())
 
     init(_ value: Value) {
-        current = Atomic(Unmanaged.passRetained(Version(value)))
+        current = AtomicWord(Unmanaged.passRetained(Version(value)).bits)
     }
 
     deinit {
-        current.load(ordering: .acquiring).release()
+        published.release()
     }
 
     /// The current version.
     var value: Value {
-        current.load(ordering: .acquiring).takeUnretainedValue().value
+        published.takeUnretainedValue().value
+    }
+
+    /// The current version's box, read with acquiring order: its contents are seen.
+    private var published: Unmanaged<Version> {
+        Unmanaged(bits: current.load(ordering: .acquiring))
     }
 
     /// Publishes `body`'s change of the current version, and returns `body`'s result.
     @discardableResult
     func update<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try replaced.withLock { replaced in
-            let old = current.load(ordering: .acquiring)
+            let old = published
             var next = old.takeUnretainedValue().value
             let result = try body(&next)
-            current.store(Unmanaged.passRetained(Version(next)), ordering: .releasing)
+            current.store(Unmanaged.passRetained(Version(next)).bits, ordering: .releasing)
             replaced.append(old.takeRetainedValue())
             return result
         }

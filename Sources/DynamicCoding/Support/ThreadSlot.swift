@@ -1,7 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
     import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// One pointer per thread, for state a decode keeps on its own stack and the `init(from:)`
@@ -18,7 +20,10 @@ struct ThreadSlot: Sendable {
 
     init() {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        // Fails only when the process has used up its keys (`PTHREAD_KEYS_MAX`, at least
+        // 128); the library makes three.
+        let status = pthread_key_create(&key, nil)
+        precondition(status == 0, "pthread_key_create failed with error \(status)")
         self.key = key
     }
 

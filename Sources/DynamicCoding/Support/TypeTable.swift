@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A map from types to objects that is read without a lock on every decode and written
 /// a few times per process (the schema cache, the dynamic wrappers' value coders, the
 /// registry's payload decodings): each type's object is inserted once and never replaced
@@ -20,21 +18,27 @@ import Synchronization
 /// table.object(for: Int.self) === schema  // true
 /// ```
 final class TypeTable: @unchecked Sendable {
-    private let current: Atomic<Unmanaged<Slots>>
+    /// The current table: the bits of an `Unmanaged<Slots>` holding one retain.
+    private let current: AtomicWord
     /// Guards writers; holds the count of entries and every table replaced.
     private let writer = Locked((count: 0, replaced: [Slots]()))
 
     init() {
-        current = Atomic(Unmanaged.passRetained(Slots(capacity: 16)))
+        current = AtomicWord(Unmanaged.passRetained(Slots(capacity: 16)).bits)
     }
 
     deinit {
-        current.load(ordering: .acquiring).release()
+        published.release()
+    }
+
+    /// The current table, read with acquiring order: its slots' writes are seen.
+    private var published: Unmanaged<Slots> {
+        Unmanaged(bits: current.load(ordering: .acquiring))
     }
 
     /// The object stored for `type`, if any.
     func object(for type: Any.Type) -> AnyObject? {
-        current.load(ordering: .acquiring).takeUnretainedValue().object(for: ObjectIdentifier(type))
+        published.takeUnretainedValue().object(for: ObjectIdentifier(type))
     }
 
     /// Stores `object` for `type`, unless an object is stored for it already (another
@@ -42,11 +46,11 @@ final class TypeTable: @unchecked Sendable {
     func insert(_ object: AnyObject, for type: Any.Type) -> AnyObject {
         let id = ObjectIdentifier(type)
         return writer.withLock { state in
-            var published = current.load(ordering: .acquiring)
+            var published = self.published
             if let existing = published.takeUnretainedValue().object(for: id) { return existing }
             if (state.count + 1) * 2 > published.takeUnretainedValue().capacity {
                 let larger = published.takeUnretainedValue().copy(capacity: state.count * 4 + 4)
-                current.store(Unmanaged.passRetained(larger), ordering: .releasing)
+                current.store(Unmanaged.passRetained(larger).bits, ordering: .releasing)
                 // Kept alive, since readers may still be probing it.
                 state.replaced.append(published.takeRetainedValue())
                 published = Unmanaged.passUnretained(larger)
@@ -63,7 +67,7 @@ final class TypeTable: @unchecked Sendable {
         writer.withLock { state in
             (
                 state.replaced.map(\.capacity),
-                current.load(ordering: .acquiring).takeUnretainedValue().capacity
+                published.takeUnretainedValue().capacity
             )
         }
     }
@@ -72,7 +76,8 @@ final class TypeTable: @unchecked Sendable {
     /// their objects, written before their keys.
     private final class Slots {
         let capacity: Int
-        private let keys: UnsafeMutablePointer<Atomic<UInt>>
+        /// Read and written only atomically (``AtomicWord``'s pointer operations).
+        private let keys: UnsafeMutablePointer<UInt>
         private let objects: UnsafeMutablePointer<AnyObject?>
 
         init(capacity: Int) {
@@ -81,7 +86,7 @@ final class TypeTable: @unchecked Sendable {
             keys = .allocate(capacity: capacity)
             objects = .allocate(capacity: capacity)
             for slot in 0..<capacity {
-                (keys + slot).initialize(to: Atomic(0))
+                (keys + slot).initialize(to: 0)
                 (objects + slot).initialize(to: nil)
             }
         }
@@ -97,7 +102,7 @@ final class TypeTable: @unchecked Sendable {
             let key = UInt(bitPattern: id)
             var slot = home(of: key)
             while true {
-                switch keys[slot].load(ordering: .acquiring) {
+                switch (keys + slot).atomicLoad(ordering: .acquiring) {
                 case 0: return nil
                 case key: return objects[slot]
                 default: slot = (slot + 1) & (capacity - 1)
@@ -109,18 +114,18 @@ final class TypeTable: @unchecked Sendable {
         /// hold; the table has room.
         func insert(_ object: AnyObject, key: UInt) {
             var slot = home(of: key)
-            while keys[slot].load(ordering: .relaxed) != 0 {
+            while (keys + slot).atomicLoad(ordering: .relaxed) != 0 {
                 slot = (slot + 1) & (capacity - 1)
             }
             objects[slot] = object
-            keys[slot].store(key, ordering: .releasing)
+            (keys + slot).atomicStore(key, ordering: .releasing)
         }
 
         /// A table of `capacity` slots (rounded up to a power of two) holding this one's entries.
         func copy(capacity: Int) -> Slots {
             let copy = Slots(capacity: capacity)
             for slot in 0..<self.capacity {
-                let key = keys[slot].load(ordering: .relaxed)
+                let key = (keys + slot).atomicLoad(ordering: .relaxed)
                 if key != 0, let object = objects[slot] {
                     copy.insert(object, key: key)
                 }

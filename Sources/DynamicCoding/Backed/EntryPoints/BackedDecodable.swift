@@ -27,9 +27,9 @@ extension BackedDecodable {
     /// `init(from:)` of its own never runs this one, so the registry keeps calling its own.
     public init(from decoder: any Decoder) throws {
         let schema = try Self.schema(with: decoder)
-        if !schema.firstDecodeDone.load(ordering: .relaxed) {
+        if schema.firstDecodeDone.load(ordering: .relaxed) == 0 {
             BackedPayloadDecoding<Self>.record(schema)
-            schema.firstDecodeDone.store(true, ordering: .relaxed)
+            schema.firstDecodeDone.store(1, ordering: .relaxed)
         }
         self = try schema.decode(from: decoder) { Self() }
     }

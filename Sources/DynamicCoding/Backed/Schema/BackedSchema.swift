@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How one model type decodes and encodes: a template instance made once with
 /// `init()`, its `@Backed` fields found once by reflection, and the tree of containers
 /// their paths share. Cached per type by ``SchemaCache``.
@@ -22,8 +20,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
     /// The model's `@Backed` fields, in declaration order, for its JSON Schema.
     let fields: [any SchemaField]
     /// Whether the model's own first decode ran (``BackedDecodable``'s `init(from:)`), which
-    /// records its decoding for the registry: one relaxed atomic load per decode.
-    let firstDecodeDone = Atomic(false)
+    /// records its decoding for the registry: one relaxed atomic load per decode (0 before,
+    /// 1 after).
+    let firstDecodeDone = AtomicWord(0)
 
     init(make: () -> Root) throws {
         let (template, declarations) = DeclarationCollector.collecting(make)
