@@ -18,6 +18,41 @@ package enum SchemaAgreement {
         package let description: String
     }
 
+    /// Whether the tests that call Python's `jsonschema` run: when `python3` can import it,
+    /// or when ``requiredVariable`` is set (CI sets it, so that a missing module fails those
+    /// tests instead of skipping them). Asked once; the first time it is false, it prints
+    /// once why, and how to run them.
+    ///
+    /// ```swift
+    /// @Test(.enabled(if: SchemaAgreement.runs, Comment(rawValue: SchemaAgreement.skipReason)))
+    /// func aPayloadIsValidExactlyWhenItDecodes() throws { … }
+    /// ```
+    package static let runs: Bool = {
+        if ProcessInfo.processInfo.environment[requiredVariable] == "1" { return true }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("schema-agreement-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = try? run(["python3", "-c", "import jsonschema"], output: output, errors: output)
+        guard status != 0 else { return true }
+        FileHandle.standardError.write(Data(notice.utf8))
+        return false
+    }()
+
+    /// The environment variable that makes the schema agreement tests required.
+    package static let requiredVariable = "DYNAMIC_CODING_REQUIRE_JSONSCHEMA"
+
+    /// Why a schema agreement test was skipped, as each skipped test says it.
+    package static let skipReason = "needs Python's jsonschema (see the notice above)"
+
+    /// What the test run prints once when the schema agreement tests are skipped.
+    private static let notice = """
+        note: skipping the schema agreement tests: `python3 -c 'import jsonschema'` failed.
+        They check exported JSON Schemas with Python's jsonschema. To run them, install it \
+        (`python3 -m pip install jsonschema`); `\(requiredVariable)=1 swift test` makes \
+        them fail instead of skipping them, as CI does.
+
+        """
+
     /// Checks `schema` against `type` on `payload` and each of its ``PayloadMutants``: the
     /// report of the one batch.
     ///

@@ -4,7 +4,7 @@ import Testing
 
 /// Each @Backed feature: its fixture and every mutant of it (each member removed, each
 /// value given each other JSON type) are valid against the schema exactly when they decode.
-@Suite struct BackedSchemaAgreementTests {
+@Suite(.needsJSONSchema) struct BackedSchemaAgreementTests {
     @Test func keysAndNestedPaths() throws {
         try expectAgreement(
             KeysAndPaths.self,

@@ -6,7 +6,7 @@ import Testing
 /// takes them, in every shape (`any P`, `[any P]`, `[String: any P]`, `(any P)?`, nested):
 /// the fixture and each mutant (each member removed, each value given each other JSON
 /// type, each identifier replaced by an unknown one) are valid exactly when they decode.
-@Suite struct LayoutSchemaAgreementTests {
+@Suite(.needsJSONSchema) struct LayoutSchemaAgreementTests {
     private let internalPayload = #"""
         {"main": {"type": "circle", "radius": 1},
          "list": [{"type": "square", "side": 2, "label": "a"}, {"type": "round", "radius": 3},

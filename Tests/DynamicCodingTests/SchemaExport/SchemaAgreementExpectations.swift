@@ -23,3 +23,10 @@ func expectAgreement<T: Decodable>(
     #expect(report.agrees, "\(report)\n\(schema.document)", sourceLocation: sourceLocation)
     return report.caseCount
 }
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only where Python's jsonschema can check schemas (`SchemaAgreement.runs`).
+    static var needsJSONSchema: Self {
+        .enabled(if: SchemaAgreement.runs, Comment(rawValue: SchemaAgreement.skipReason))
+    }
+}

@@ -38,7 +38,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         #expect(graceCases.filter(\.decodes).map(\.name) == ["original", "removed age", "age as integer"])
     }
 
-    @Test func theRightSchemaAgreesOnEveryMutant() throws {
+    @Test(.needsJSONSchema) func theRightSchemaAgreesOnEveryMutant() throws {
         // Ada: 5 values under the root (name, age, tags, tags[0], tags[1]), 3 of them members:
         // 1 + 3 + 6 × 5 = 34. Grace: 3 values, 3 members: 1 + 3 + 6 × 3 = 22.
         let payloads =
@@ -52,7 +52,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         #expect(report.agrees)
     }
 
-    @Test func aWrongSchemaDisagreesExactlyWhereItIsWrong() throws {
+    @Test(.needsJSONSchema) func aWrongSchemaDisagreesExactlyWhereItIsWrong() throws {
         var schema = personSchema
         schema["required"] = ["name", "tags", "age"]
         schema["properties"]?["name"] = ["type": ["string", "null"]]
@@ -77,7 +77,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
                 """)
     }
 
-    @Test func anInvalidSchemaIsReported() throws {
+    @Test(.needsJSONSchema) func anInvalidSchemaIsReported() throws {
         let cases = try SchemaAgreement.cases(
             Person.self, payloads: PayloadMutants.of(ada), decoder: JSONDecoder())
         let report = try SchemaAgreement.check(schema: ["type": 5], cases: cases)
@@ -89,7 +89,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         #expect(report.description.hasPrefix("invalid schema: "))
     }
 
-    @Test func formatsAreAnnotationsNotAssertions() throws {
+    @Test(.needsJSONSchema) func formatsAreAnnotationsNotAssertions() throws {
         let schema: CodableValue = ["type": "string", "format": "date-time"]
         let cases = try SchemaAgreement.cases(
             String.self, payloads: [("not a date", "yesterday")], decoder: JSONDecoder())
@@ -97,7 +97,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         #expect(report.agrees, "\(report)")
     }
 
-    @Test func wholeNumbersAreIntegersToBothSidesWithinInt() throws {
+    @Test(.needsJSONSchema) func wholeNumbersAreIntegersToBothSidesWithinInt() throws {
         // JSONEncoder writes .double(36) as `36`; JSON Schema's "integer" is any number with
         // no fractional part (36.0 and 1e20 too) and JSONDecoder reads any whole number that
         // fits into an Int (36.0 and 3.6e1 too). So they agree but past Int's range, where
@@ -117,7 +117,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         #expect(try SchemaAgreement.check(schema: bounded, cases: cases).agrees)
     }
 
-    @Test func overAThousandCasesInOneCheck() throws {
+    @Test(.needsJSONSchema) func overAThousandCasesInOneCheck() throws {
         let tags = CodableValue.array((0..<170).map { .string("tag\($0)") })
         let payload: CodableValue = ["name": "Ada", "age": 36, "tags": tags]
         let payloads = PayloadMutants.of(payload)
