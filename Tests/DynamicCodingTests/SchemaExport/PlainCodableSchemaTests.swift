@@ -94,15 +94,15 @@ private let dialect = #""$schema":"https://json-schema.org/draft/2020-12/schema"
         // checker seconds.
         let expected: String =
             #"{"type":"object","properties":{"name":{"type":"string"},"count":{"type":"integer","#
-                + #""minimum":-9223372036854775808,"maximum":9223372036854775807},"#
-                + #""note":{"anyOf":[{"type":"string"},{"type":"null"}]},"size":{"enum":["small","large"]},"#
-                + #""level":{"enum":[1,5]},"tags":{"type":"array","items":{"type":"string"}},"#
-                + #""prices":{"type":"object","additionalProperties":{"type":"number"}},"#
-                + #""link":{"type":"string","format":"uri"},"id":{"type":"string","format":"uuid"},"#
-                + #""at":{"type":"string","format":"date-time"},"blob":{"type":"string","contentEncoding":"base64"},"#
-                + #""amount":{"type":"number"},"small":{"type":"integer","minimum":0,"maximum":255},"extra":{}},"#
-                + #""required":["name","count","size","level","tags","prices","link","id","at","blob","amount","#
-                + #""small","extra"]}"#
+            + #""minimum":-9223372036854775808,"maximum":9223372036854775807},"#
+            + #""note":{"anyOf":[{"type":"string"},{"type":"null"}]},"size":{"enum":["small","large"]},"#
+            + #""level":{"enum":[1,5]},"tags":{"type":"array","items":{"type":"string"}},"#
+            + #""prices":{"type":"object","additionalProperties":{"type":"number"}},"#
+            + #""link":{"type":"string","format":"uri"},"id":{"type":"string","format":"uuid"},"#
+            + #""at":{"type":"string","format":"date-time"},"blob":{"type":"string","contentEncoding":"base64"},"#
+            + #""amount":{"type":"number"},"small":{"type":"integer","minimum":0,"maximum":255},"extra":{}},"#
+            + #""required":["name","count","size","level","tags","prices","link","id","at","blob","amount","#
+            + #""small","extra"]}"#
         #expect(schema.document["$defs"]?["Item"]?.description == expected)
         #expect(schema.document["$ref"] == "#/$defs/Item")
     }
