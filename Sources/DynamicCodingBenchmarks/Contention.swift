@@ -83,7 +83,7 @@ enum Contention {
     }
 
     /// Each thread's rate, and how many threads got a wrong checksum; an `NSLock` guards
-    /// them (`Mutex` needs macOS 15 and `NSLock.withLock` macOS 14, above the package's floor).
+    /// them (Synchronization's lock needs macOS 15 and `NSLock.withLock` macOS 14, above the floor).
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
         private var rates: [Double] = []

@@ -3,8 +3,8 @@ internal import DynamicCodingAtomics
 /// A machine word in memory of its own, which threads read and write atomically: the
 /// published pointer of a ``TypeTable`` or ``ReadMostly`` value, a flag set once.
 ///
-/// The library supports macOS 13, iOS 16, tvOS 16 and watchOS 9, where Swift's `Atomic`
-/// does not exist yet; C11 atomics (`DynamicCodingAtomics`, inlined where they are
+/// The library supports macOS 13, iOS 16, tvOS 16 and watchOS 9, where the Synchronization
+/// module's atomics do not exist yet; C11 atomics (`DynamicCodingAtomics`, inlined where they are
 /// called) do the same work. The word is allocated with the value and freed with it, so
 /// its address never moves, as an atomic's must not.
 ///
