@@ -1,22 +1,24 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Test targets build each file's part of the module interface with the file itself,
+// instead of in a separate job that expands every `@Test` macro a second time.
+let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
+
 let package = Package(
     name: "DynamicCoding",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "DynamicCoding", targets: ["DynamicCoding"]),
-        .executable(name: "dynamic-coding-benchmarks", targets: ["DynamicCodingBenchmarks"]),
+        .library(name: "DynamicCoding", targets: ["DynamicCoding"])
     ],
     targets: [
         .target(name: "DynamicCoding", dependencies: ["DynamicCodingAtomics"]),
         // C11 atomic loads and stores, inlined into the library: Swift's `Atomic` needs
         // macOS 15, iOS 18, tvOS 18 and watchOS 11, above the floors above.
         .target(name: "DynamicCodingAtomics"),
-        .executableTarget(name: "DynamicCodingBenchmarks", dependencies: ["DynamicCoding"]),
         .testTarget(
             name: "DynamicCodingTests", dependencies: ["DynamicCoding", "SchemaAgreementSupport"],
-            exclude: ["Docs/Golden"]),
+            exclude: ["Docs/Golden"], swiftSettings: testBuildSettings),
         // Checks that a payload is valid against an exported JSON Schema exactly when it
         // decodes, with Python's jsonschema (Scripts/schema-agreement.py); used by both test targets.
         .target(
@@ -49,5 +51,6 @@ package.targets += [
     .testTarget(
         name: "RouterSampleTests",
         dependencies: ["DynamicCoding", "RouterKit", "RouterSampleCore", "SchemaAgreementSupport"]
-            + sampleFeatures.map { .target(name: $0) }),
+            + sampleFeatures.map { .target(name: $0) },
+        swiftSettings: testBuildSettings),
 ]

@@ -6,7 +6,7 @@
 # Set SWIFT_BUILD to wrap the build, e.g. SWIFT_BUILD="flock /tmp/lock swift build".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-${SWIFT_BUILD:-swift build} -c release --product dynamic-coding-benchmarks >/dev/null
+${SWIFT_BUILD:-swift build} -c release --package-path Benchmarks --product dynamic-coding-benchmarks >/dev/null
 counter=.build/malloc-counter.so
 gcc -O2 -shared -fPIC -o "$counter" Scripts/malloc-counter.c
-LD_PRELOAD="$PWD/$counter" .build/release/dynamic-coding-benchmarks "$@"
+LD_PRELOAD="$PWD/$counter" Benchmarks/.build/release/dynamic-coding-benchmarks "$@"

@@ -12,8 +12,8 @@
 # build, e.g. SWIFT_BUILD="flock /tmp/lock swift build".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-${SWIFT_BUILD:-swift build} -c release --product dynamic-coding-benchmarks >/dev/null
-binary=.build/release/dynamic-coding-benchmarks
+${SWIFT_BUILD:-swift build} -c release --package-path Benchmarks --product dynamic-coding-benchmarks >/dev/null
+binary=Benchmarks/.build/release/dynamic-coding-benchmarks
 profile=$(mktemp)
 trap 'rm -f "$profile"' EXIT
 # Prints "total outside", the instructions counted and those outside the metadata cache.
