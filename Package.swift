@@ -17,13 +17,16 @@ let package = Package(
         // macOS 15, iOS 18, tvOS 18 and watchOS 11, above the floors above.
         .target(name: "DynamicCodingAtomics"),
         .testTarget(
-            name: "DynamicCodingTests", dependencies: ["DynamicCoding", "SchemaAgreementSupport"],
+            name: "DynamicCodingTests",
+            dependencies: ["DynamicCoding", "ExpectationSupport", "SchemaAgreementSupport"],
             exclude: ["Docs/Golden"], swiftSettings: testBuildSettings),
         // Checks that a payload is valid against an exported JSON Schema exactly when it
         // decodes, with Python's jsonschema (Scripts/schema-agreement.py); used by both test targets.
         .target(
             name: "SchemaAgreementSupport", dependencies: ["DynamicCoding"],
             path: "Tests/SchemaAgreementSupport"),
+        // `expectEqual`, the equality check of both test targets.
+        .target(name: "ExpectationSupport", path: "Tests/ExpectationSupport"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -50,7 +53,10 @@ package.targets += [
         name: "router-sample", dependencies: ["RouterSampleCore"], path: "Samples/RouterSample"),
     .testTarget(
         name: "RouterSampleTests",
-        dependencies: ["DynamicCoding", "RouterKit", "RouterSampleCore", "SchemaAgreementSupport"]
+        dependencies: [
+            "DynamicCoding", "ExpectationSupport", "RouterKit", "RouterSampleCore",
+            "SchemaAgreementSupport",
+        ]
             + sampleFeatures.map { .target(name: $0) },
         swiftSettings: testBuildSettings),
 ]

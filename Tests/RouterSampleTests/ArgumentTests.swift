@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Testing
 
 /// What `router-sample --help` prints, line by line.
@@ -44,25 +45,27 @@ private let helpLines = """
     @Test(arguments: [["--help"], ["-h"], ["--strict", "--help"], ["--frobnicate", "--help"]])
     func helpExplainsEverythingAndSucceeds(arguments: [String]) {
         let run = SampleRun(arguments: arguments)
-        #expect(run.status == 0)
-        #expect(run.errors == [])
-        #expect(run.output == helpLines)
+        expectEqual(run.status, 0)
+        expectEqual(run.errors, [])
+        expectEqual(run.output, helpLines)
         #expect(!run.readStandardInput)
     }
 
     @Test func unknownOptionIsAUsageError() {
         let run = SampleRun("--verbose")
-        #expect(run.status == 2)
-        #expect(run.output == [])
-        #expect(run.errors == ["error: unknown option '--verbose'", "Run 'router-sample --help' for usage."])
+        expectEqual(run.status, 2)
+        expectEqual(run.output, [])
+        expectEqual(
+            run.errors, ["error: unknown option '--verbose'", "Run 'router-sample --help' for usage."])
     }
 
     @Test func twoPayloadsAreAUsageError() {
         let run = SampleRun("a.json", "-")
-        #expect(run.status == 2)
-        #expect(run.output == [])
-        #expect(
-            run.errors == [
+        expectEqual(run.status, 2)
+        expectEqual(run.output, [])
+        expectEqual(
+            run.errors,
+            [
                 "error: expected at most one payload, got 2: a.json -",
                 "Run 'router-sample --help' for usage.",
             ])
@@ -71,7 +74,7 @@ private let helpLines = """
 
     @Test func doubleDashEndsTheOptions() {
         let run = SampleRun("--", "--strict")
-        #expect(run.status == 1)
-        #expect(run.errors == ["error: cannot read '--strict': no such file."])
+        expectEqual(run.status, 1)
+        expectEqual(run.errors, ["error: cannot read '--strict': no such file."])
     }
 }

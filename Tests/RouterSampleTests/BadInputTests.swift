@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Testing
 
 /// A payload the sample must refuse, and what it must print: the error, then where it is
@@ -178,34 +179,35 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
     @Test(arguments: payloads)
     func badPayloadFailsWithTheErrorShownInThePayload(_ bad: BadPayload) {
         let run = SampleRun("-", stdin: bad.payload)
-        #expect(run.status == 1)
-        #expect(run.output == [])
-        #expect(run.errors == ["error: cannot decode standard input: \(bad.error)"] + lines(bad.place))
+        expectEqual(run.status, 1)
+        expectEqual(run.output, [])
+        expectEqual(run.errors, ["error: cannot decode standard input: \(bad.error)"] + lines(bad.place))
     }
 
     @Test func missingFieldAtANestedPathIsAMissingKey() {
         let run = SampleRun(
             "-", stdin: bundledPayload(replacing: #""generated_at": "2024-05-01T09:30:00Z","#, with: ""))
-        #expect(run.status == 1)
-        #expect(run.output == [])
-        #expect(
-            run.errors
-                == lines(
-                    """
-                    error: cannot decode standard input: meta.generated_at: No value found for key "generated_at".
-                      --> line 22, column 13
-                       |
-                    22 |     "meta": {
-                       |             ^
-                    """))
+        expectEqual(run.status, 1)
+        expectEqual(run.output, [])
+        expectEqual(
+            run.errors,
+            lines(
+                """
+                error: cannot decode standard input: meta.generated_at: No value found for key "generated_at".
+                  --> line 22, column 13
+                   |
+                22 |     "meta": {
+                   |             ^
+                """))
     }
 
     @Test func strictTurnsTheDroppedRouteIntoAnError() {
         let run = SampleRun("--strict")
-        #expect(run.status == 1)
-        #expect(run.output == [])
-        #expect(
-            run.errors == ["error: cannot decode the bundled payload with --strict: \(unknownFeaturedRoute)"]
+        expectEqual(run.status, 1)
+        expectEqual(run.output, [])
+        expectEqual(
+            run.errors,
+            ["error: cannot decode the bundled payload with --strict: \(unknownFeaturedRoute)"]
                 + unknownFeaturedRoutePlace)
     }
 
@@ -214,18 +216,18 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
             replacing: #"{ "type": "homescreen", "tab": "deals" },"#,
             with: #"{ "type": "homescreen", "tab": 7 },"#)
         let run = SampleRun("--strict", "-", stdin: payload)
-        #expect(run.status == 1)
-        #expect(
-            run.errors
-                == lines(
-                    """
-                    error: cannot decode standard input with --strict: featured[0].tab: \
-                    Expected to decode String but found number instead.
-                      --> line 18, column 40
-                       |
-                    18 |         { "type": "homescreen", "tab": 7 },
-                       |                                        ^
-                    """)
+        expectEqual(run.status, 1)
+        expectEqual(
+            run.errors,
+            lines(
+                """
+                error: cannot decode standard input with --strict: featured[0].tab: \
+                Expected to decode String but found number instead.
+                  --> line 18, column 40
+                   |
+                18 |         { "type": "homescreen", "tab": 7 },
+                   |                                        ^
+                """)
                 + ["error: cannot decode standard input with --strict: \(unknownFeaturedRoute)"]
                 + unknownFeaturedRoutePlace)
     }
@@ -235,23 +237,23 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
             replacing: #"{ "type": "homescreen", "tab": "deals" },"#,
             with: #"{ "type": "homescreen", "tab": 7.5 },"#)
         let run = SampleRun("-", stdin: payload)
-        #expect(run.status == 0)
-        #expect(
-            run.errors
-                == lines(
-                    """
-                    warning: featured[0]: dropped: featured[0].tab: Expected to decode String but found number instead.
-                      --> line 18, column 40
-                       |
-                    18 |         { "type": "homescreen", "tab": 7.5 },
-                       |                                        ^^^
-                    """) + bundledWarning)
+        expectEqual(run.status, 0)
+        expectEqual(
+            run.errors,
+            lines(
+                """
+                warning: featured[0]: dropped: featured[0].tab: Expected to decode String but found number instead.
+                  --> line 18, column 40
+                   |
+                18 |         { "type": "homescreen", "tab": 7.5 },
+                   |                                        ^^^
+                """) + bundledWarning)
     }
 
     @Test func missingFileFails() {
         let run = SampleRun("/nonexistent/home-screen.json")
-        #expect(run.status == 1)
-        #expect(run.output == [])
-        #expect(run.errors == ["error: cannot read '/nonexistent/home-screen.json': no such file."])
+        expectEqual(run.status, 1)
+        expectEqual(run.output, [])
+        expectEqual(run.errors, ["error: cannot read '/nonexistent/home-screen.json': no such file."])
     }
 }

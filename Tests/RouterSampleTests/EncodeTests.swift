@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Testing
 
 @Suite struct EncodeTests {
@@ -11,17 +12,19 @@ import Testing
 
     @Test func encodePrintsTheScreenAsPrettyJSONWithSortedKeys() throws {
         let run = SampleRun("--encode")
-        #expect(run.status == 0)
-        #expect(run.errors == bundledWarning)
-        #expect(try canonicalJSON(run.outputText) == canonicalJSON(Self.encodedBundledPayload))
+        expectEqual(run.status, 0)
+        expectEqual(run.errors, bundledWarning)
+        try expectEqual(canonicalJSON(run.outputText), canonicalJSON(Self.encodedBundledPayload))
         let topLevelKeys = run.output.filter { $0.hasPrefix(#"  ""#) }.map { $0.split(separator: "\"")[1] }
-        #expect(
-            topLevelKeys == [
+        expectEqual(
+            topLevelKeys,
+            [
                 "config", "featured", "meta", "routes", "self", "someOptionalRoute", "someRouteDict",
             ])
         let meta = try #require(run.output.firstIndex(of: #"  "meta" : {"#))
-        #expect(
-            run.output[meta...].prefix(4) == [
+        expectEqual(
+            run.output[meta...].prefix(4),
+            [
                 #"  "meta" : {"#,
                 #"    "expires_at" : 1714559400,"#,
                 #"    "generated_at" : "2024-05-01T09:30:00Z""#,
@@ -32,31 +35,33 @@ import Testing
     @Test func encodedScreenDecodesAndEncodesToTheSameText() {
         let first = SampleRun("--encode")
         let second = SampleRun("--encode", "-", stdin: first.outputText)
-        #expect(second.status == 0)
-        #expect(second.errors == [])
-        #expect(second.output == first.output)
+        expectEqual(second.status, 0)
+        expectEqual(second.errors, [])
+        expectEqual(second.output, first.output)
     }
 
     @Test func encodedScreenRoutesLikeTheOriginal() {
         let encoded = SampleRun("--encode").outputText
         let run = SampleRun("-", stdin: encoded)
-        #expect(run.status == 0)
-        #expect(run.errors == [])
+        expectEqual(run.status, 0)
+        expectEqual(run.errors, [])
         let renumbered = bundledHandling.map {
             $0.replacingOccurrences(of: "featured[2]", with: "featured[1]")
         }
-        #expect(
-            run.output == registryLines
+        expectEqual(
+            run.output,
+            registryLines
                 + ["Decoded standard input, generated 2024-05-01T09:30:00Z, expires 2024-05-01T10:30:00Z."]
                 + renumbered)
     }
 
     @Test func strictEncodeStillRefusesToDrop() {
         let run = SampleRun("--encode", "--strict")
-        #expect(run.status == 1)
-        #expect(run.output == [])
-        #expect(
-            run.errors == ["error: cannot decode the bundled payload with --strict: \(unknownFeaturedRoute)"]
+        expectEqual(run.status, 1)
+        expectEqual(run.output, [])
+        expectEqual(
+            run.errors,
+            ["error: cannot decode the bundled payload with --strict: \(unknownFeaturedRoute)"]
                 + unknownFeaturedRoutePlace)
     }
 }

@@ -1,6 +1,7 @@
 import ConfigFeature
 import DetailFeature
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import HomeFeature
 import ProfileFeature
@@ -26,31 +27,31 @@ import Testing
     }
 
     @Test func eachFamilyHasItsOwnDefault() throws {
-        #expect(
-            registry.typeIdentifiers(for: (any Route).self)
-                == ["default", "detailscreen", "homescreen", "profilescreen"])
-        #expect(registry.typeIdentifiers(for: (any Component).self) == ["banner", "carousel", "default"])
+        expectEqual(
+            registry.typeIdentifiers(for: (any Route).self),
+            ["default", "detailscreen", "homescreen", "profilescreen"])
+        expectEqual(registry.typeIdentifiers(for: (any Component).self), ["banner", "carousel", "default"])
         let route = try decode((any Route).self, from: #"{"type": "default"}"#)
         let component = try decode((any Component).self, from: #"{"kind": "default", "data": "Hi"}"#)
-        #expect(try router.route(route) == Handling(handler: "DefaultRouteHandler", view: "LaunchView"))
-        #expect(
-            try router.render(component) == Handling(handler: "DefaultComponentHandler", view: #"Text("Hi")"#)
+        try expectEqual(router.route(route), Handling(handler: "DefaultRouteHandler", view: "LaunchView"))
+        try expectEqual(
+            router.render(component), Handling(handler: "DefaultComponentHandler", view: #"Text("Hi")"#)
         )
     }
 
     @Test func dispatchesToTheHandlerOfTheConcreteType() throws {
         let id = UUID(uuidString: "550121C5-3D8F-4AC8-AB14-BDF7E6D11626")!
-        #expect(
-            try router.route(DetailScreenRoute(id: id))
-                == Handling(handler: "DetailScreenRouteHandler", view: "DetailView(id: \(id.uuidString))"))
-        #expect(
-            try router.route(ProfileScreenRoute(id: id, tracking: ["ads": [:]]))
-                == Handling(
-                    handler: "ProfileScreenRouteHandler",
-                    view: "ProfileView(id: \(id.uuidString), tracking: ads)"))
-        #expect(
-            try router.render(CarouselComponent(items: ["A"], autoplaySeconds: nil))
-                == Handling(handler: "CarouselHandler", view: "Carousel(1 slide, manual)"))
+        try expectEqual(
+            router.route(DetailScreenRoute(id: id)),
+            Handling(handler: "DetailScreenRouteHandler", view: "DetailView(id: \(id.uuidString))"))
+        try expectEqual(
+            router.route(ProfileScreenRoute(id: id, tracking: ["ads": [:]])),
+            Handling(
+                handler: "ProfileScreenRouteHandler",
+                view: "ProfileView(id: \(id.uuidString), tracking: ads)"))
+        try expectEqual(
+            router.render(CarouselComponent(items: ["A"], autoplaySeconds: nil)),
+            Handling(handler: "CarouselHandler", view: "Carousel(1 slide, manual)"))
     }
 
     @Test func aSecondHandlerForATypeIsRefused() {

@@ -1,6 +1,7 @@
 import ConfigFeature
 import DetailFeature
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import HomeFeature
 import ProfileFeature
@@ -34,19 +35,21 @@ import Testing
 
     @Test func theSchemaOptionPrintsTheSchemaOfTheHomeScreenWithEveryRegisteredType() throws {
         let run = SampleRun("--schema")
-        #expect(run.status == 0)
-        #expect(run.errors == [])
+        expectEqual(run.status, 0)
+        expectEqual(run.errors, [])
         let printed = try payload(run.output.joined(separator: "\n"))
-        #expect(printed == (try JSONSchema(for: HomeScreen.self, registry: registry).document))
-        #expect(printed["$ref"] == "#/$defs/HomeScreen")
-        #expect(
-            printed["$defs"]?.objectValue?.keys.sorted() == [
+        expectEqual(printed, (try JSONSchema(for: HomeScreen.self, registry: registry).document))
+        expectEqual(printed["$ref"], "#/$defs/HomeScreen")
+        expectEqual(
+            printed["$defs"]?.objectValue?.keys.sorted(),
+            [
                 "BannerComponent", "CarouselComponent", "Component", "ConfigScreen", "DefaultComponent",
                 "DefaultRoute", "DetailScreenRoute", "HomeScreen", "HomeScreenRoute", "ProfileScreenRoute",
                 "Route",
             ])
-        #expect(
-            printed["$defs"]?["Route"]?["discriminator"] == [
+        expectEqual(
+            printed["$defs"]?["Route"]?["discriminator"],
+            [
                 "propertyName": "type",
                 "mapping": [
                     "homescreen": "#/$defs/HomeScreenRoute", "default": "#/$defs/DefaultRoute",
@@ -64,6 +67,6 @@ import Testing
             of: try payload(json), as: HomeScreen.self, schema: schema.document, decoder: decoder,
             discriminatorKeys: ["type", "kind"])
         #expect(report.agrees, "\(report)")
-        #expect(report.caseCount == cases)
+        expectEqual(report.caseCount, cases)
     }
 }

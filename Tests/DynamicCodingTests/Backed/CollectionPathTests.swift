@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -85,21 +86,21 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
 @Suite struct CollectionPathTests {
     @Test func fanOutComponentsListEntriesInSortedKeyOrder() throws {
         let inventory = try decode(Inventory.self, from: countsJSON)
-        #expect(inventory.fruits == ["apples", "bananas", "oranges"])
-        #expect(inventory.counts == [12, 6, 9])
-        #expect(inventory.smallFruits == ["bananas", "oranges"])
-        #expect(inventory.largeCounts == [12, 9])
-        #expect(inventory.firstFruit == "apples")
-        #expect(inventory.lastCount == 9)
-        #expect(inventory.secondSmallFruit == "oranges")
-        #expect(inventory.fruitSet == ["apples", "bananas", "oranges"])
+        expectEqual(inventory.fruits, ["apples", "bananas", "oranges"])
+        expectEqual(inventory.counts, [12, 6, 9])
+        expectEqual(inventory.smallFruits, ["bananas", "oranges"])
+        expectEqual(inventory.largeCounts, [12, 9])
+        expectEqual(inventory.firstFruit, "apples")
+        expectEqual(inventory.lastCount, 9)
+        expectEqual(inventory.secondSmallFruit, "oranges")
+        expectEqual(inventory.fruitSet, ["apples", "bananas", "oranges"])
     }
 
     @Test func keysDecodeToTheElementTypeInSortedKeyStringOrder() throws {
         let pages = try decode(Pages.self, from: #"{"pages":{"10":"ten","2":"two","1":"one"}}"#)
-        #expect(pages.numbers == [1, 10, 2])
-        #expect(pages.titles == ["one", "ten", "two"])
-        #expect(pages.lossyNumbers == [1, 10, 2])
+        expectEqual(pages.numbers, [1, 10, 2])
+        expectEqual(pages.titles, ["one", "ten", "two"])
+        expectEqual(pages.lossyNumbers, [1, 10, 2])
     }
 
     @Test func aKeyThatIsNotANumberIsATypeMismatch() throws {
@@ -109,9 +110,10 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
         let report = DecodingReport()
         let pages = try decode(
             LossyPages.self, from: #"{"pages":{"1":"one","intro":"hello"}}"#, report: report)
-        #expect(pages.numbers == [1])
-        #expect(
-            report.lines == [
+        expectEqual(pages.numbers, [1])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "pages.intro", .dropped, .typeMismatch,
                     #"pages.intro: Expected Int but found the key "intro"."#)
@@ -122,9 +124,10 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
         let report = DecodingReport()
         let lossy = try decode(
             Lossy.self, from: #"{"counts":{"a":1,"b":"two","c":null,"d":4}}"#, report: report)
-        #expect(lossy.counts == [1, 4])
-        #expect(
-            report.lines == [
+        expectEqual(lossy.counts, [1, 4])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "counts.b", .dropped, .typeMismatch,
                     "counts.b: Expected to decode Int but found a string instead."),
@@ -137,11 +140,12 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
     @Test func filtersSeeValuesDecodedWithThePropertysStrategy() throws {
         let json = #"{"events":{"a":1500000000,"b":1613984296,"c":1700000000}}"#
         let schedule = try decode(Schedule.self, from: json)
-        #expect(
-            schedule.upcoming == [
+        expectEqual(
+            schedule.upcoming,
+            [
                 Date(timeIntervalSince1970: 1_613_984_296), Date(timeIntervalSince1970: 1_700_000_000),
             ])
-        #expect(schedule.firstEvent == Date(timeIntervalSince1970: 1_500_000_000))
+        expectEqual(schedule.firstEvent, Date(timeIntervalSince1970: 1_500_000_000))
     }
 
     @Test func aValueAFilterCannotReadIsAnErrorAtItsPath() {
@@ -174,7 +178,7 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
             message: "Expected to decode Dictionary<String, Any> but found an array instead.")
         #expect(try decode(OptionalFruits.self, from: "{}").fruits == nil)
         #expect(try decode(OptionalFruits.self, from: #"{"counts":null}"#).fruits == nil)
-        #expect(try decode(OptionalFruits.self, from: #"{"counts":{}}"#).fruits == [])
+        try expectEqual(decode(OptionalFruits.self, from: #"{"counts":{}}"#).fruits, [])
     }
 
     @Test func encodingAFanOutOrIndexPathIsAnEncodingErrorNamingTheProperty() {
@@ -206,7 +210,7 @@ private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
 
     @Test func onlyTheFirstPathHasToBeWritable() throws {
         let fallback = try decode(FallbackFanOut.self, from: countsJSON)
-        #expect(fallback.fruits == ["apples", "bananas", "oranges"])
+        expectEqual(fallback.fruits, ["apples", "bananas", "oranges"])
         try expectEncodes(fallback, to: #"{"fruits":["apples","bananas","oranges"]}"#)
         try expectRoundTrip(FallbackFanOut.self, from: countsJSON)
     }

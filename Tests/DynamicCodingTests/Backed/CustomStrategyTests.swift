@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -47,9 +48,9 @@ private struct DetailPage: BackedCodable, Equatable {
              "accents": [{"red": 0, "green": 255, "blue": 0, "alpha": 0.5}]}
             """
         let palette = try decode(Palette.self, from: json)
-        #expect(palette.foreground == Color(red: 1, green: 0, blue: 0))
-        #expect(palette.background == Color(red: 1, green: 0, blue: 51 / 255))
-        #expect(palette.accents == [Color(red: 0, green: 1, blue: 0, alpha: 0.5)])
+        expectEqual(palette.foreground, Color(red: 1, green: 0, blue: 0))
+        expectEqual(palette.background, Color(red: 1, green: 0, blue: 51 / 255))
+        expectEqual(palette.accents, [Color(red: 0, green: 1, blue: 0, alpha: 0.5)])
         #expect(palette.highlight == nil)
     }
 
@@ -85,10 +86,10 @@ private struct DetailPage: BackedCodable, Equatable {
     @Test func strategyForANonCodableType() throws {
         let json = #"{"user":3,"members":[1,2],"meta":{"owner":7},"guest":9}"#
         let page = try decode(DetailPage.self, from: json)
-        #expect(page.user == User(id: 3))
-        #expect(page.members == [User(id: 1), User(id: 2)])
-        #expect(page.owner == User(id: 7))
-        #expect(page.guest == User(id: 9))
+        expectEqual(page.user, User(id: 3))
+        expectEqual(page.members, [User(id: 1), User(id: 2)])
+        expectEqual(page.owner, User(id: 7))
+        expectEqual(page.guest, User(id: 9))
         try expectEncodes(page, to: json)
         try expectRoundTrip(DetailPage.self, from: json)
     }
@@ -96,7 +97,7 @@ private struct DetailPage: BackedCodable, Equatable {
     @Test func strategyWithOptionalsAndDefaults() throws {
         let page = try decode(DetailPage.self, from: #"{"user":3,"members":[],"meta":{"owner":null}}"#)
         #expect(page.owner == nil)
-        #expect(page.guest == User(id: 0))
+        expectEqual(page.guest, User(id: 0))
         try expectEncodes(page, to: #"{"user":3,"members":[],"guest":0}"#)
     }
 

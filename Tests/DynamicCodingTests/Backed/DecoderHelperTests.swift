@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -38,14 +39,15 @@ private let articleJSON = """
     @Test func decodesAtPathsWithOptionsStrategiesAndDefaults() throws {
         let report = DecodingReport()
         let article = try decode(Article.self, from: articleJSON, report: report)
-        #expect(article.id == "a1")
-        #expect(article.title == "Hello")
-        #expect(article.tags == ["x", "y"])
-        #expect(article.created == Date(timeIntervalSince1970: 1_613_984_296))
+        expectEqual(article.id, "a1")
+        expectEqual(article.title, "Hello")
+        expectEqual(article.tags, ["x", "y"])
+        expectEqual(article.created, Date(timeIntervalSince1970: 1_613_984_296))
         #expect(article.subtitle == nil)
-        #expect(article.rating == 0)
-        #expect(
-            report.lines == [
+        expectEqual(article.rating, 0)
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "attributes.tags[1]", .dropped, .typeMismatch,
                     "attributes.tags[1]: Expected to decode String but found number instead.")
@@ -55,7 +57,7 @@ private let articleJSON = """
     @Test func fallbacksWork() throws {
         let json = articleJSON.replacingOccurrences(of: #""title":"Hello","#, with: "")
             .replacingOccurrences(of: #"{"uuid""#, with: #"{"title":"Top","uuid""#)
-        #expect(try decode(Article.self, from: json).title == "Top")
+        try expectEqual(decode(Article.self, from: json).title, "Top")
     }
 
     @Test func errorsHaveTheFullPath() {

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -38,35 +39,36 @@ private struct Nested: BackedCodable, Equatable {
     func defaultReplacesMissingAndNull(json: String) throws {
         let report = DecodingReport()
         let settings = try decode(Settings.self, from: json, report: report)
-        #expect(settings.retries == 7)
-        #expect(settings.timeout == 30)
-        #expect(settings.language == "en")
+        expectEqual(settings.retries, 7)
+        expectEqual(settings.timeout, 30)
+        expectEqual(settings.language, "en")
         #expect(report.entries.isEmpty)
     }
 
     @Test func defaultReplacesAnInvalidValueAndRecordsIt() throws {
         let report = DecodingReport()
         let settings = try decode(Settings.self, from: #"{"retries":"many","timeout":5}"#, report: report)
-        #expect(settings.retries == 7)
-        #expect(settings.timeout == 5)
-        #expect(
-            report.lines == [
+        expectEqual(settings.retries, 7)
+        expectEqual(settings.timeout, 5)
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "retries", .replacedByDefault, .typeMismatch,
                     "retries: Expected to decode Int but found a string instead.")
             ])
-        #expect(
-            report.description
-                == "retries: replaced by default: retries: Expected to decode Int but found a string instead."
+        expectEqual(
+            report.description,
+            "retries: replaced by default: retries: Expected to decode Int but found a string instead."
         )
     }
 
     @Test func presentValuesWin() throws {
         let json = #"{"retries":1,"timeout":2,"language":"fr"}"#
         let settings = try decode(Settings.self, from: json)
-        #expect(settings.retries == 1)
-        #expect(settings.timeout == 2)
-        #expect(settings.language == "fr")
+        expectEqual(settings.retries, 1)
+        expectEqual(settings.timeout, 2)
+        expectEqual(settings.language, "fr")
         try expectEncodes(settings, to: json)
         try expectRoundTrip(Settings.self, from: json)
     }
@@ -81,16 +83,16 @@ private struct Nested: BackedCodable, Equatable {
     }
 
     @Test func missingOrNullPolicyLeavesInvalidValuesAsErrors() throws {
-        #expect(try decode(Settings.self, from: #"{"language":null}"#).language == "en")
+        try expectEqual(decode(Settings.self, from: #"{"language":null}"#).language, "en")
         expectDecodingFailure(
             Settings.self, from: #"{"language":5}"#, .typeMismatch, at: "language",
             message: "Expected to decode String but found number instead.")
     }
 
     @Test func missingPolicyCoversAMissingIntermediateAndLeavesNullToAnOptional() throws {
-        #expect(try decode(Nested.self, from: "{}").max == 100)
-        #expect(try decode(Nested.self, from: #"{"limits":{}}"#).max == 100)
-        #expect(try decode(Nested.self, from: "{}").label == "none")
+        try expectEqual(decode(Nested.self, from: "{}").max, 100)
+        try expectEqual(decode(Nested.self, from: #"{"limits":{}}"#).max, 100)
+        try expectEqual(decode(Nested.self, from: "{}").label, "none")
         #expect(try decode(Nested.self, from: #"{"label":null}"#).label == nil)
         expectDecodingFailure(
             Nested.self, from: #"{"limits":{"max":null}}"#, .valueNotFound, at: "limits.max",
@@ -100,12 +102,12 @@ private struct Nested: BackedCodable, Equatable {
     @Test(arguments: [#"{"name":"Jan"}"#, #"{"name":"Jan","secondName":null,"numberOfChildren":null}"#])
     func zeroValuesForTheKeyedCodableExample(json: String) throws {
         let zero = try decode(ZeroTest.self, from: json)
-        #expect(zero.name == "Jan")
-        #expect(zero.secondName == "")
-        #expect(zero.numberOfChildren == 0)
-        #expect(zero.isMarried == false)
-        #expect(zero.children == [])
-        #expect(zero.point == Point(x: 0, y: 0))
+        expectEqual(zero.name, "Jan")
+        expectEqual(zero.secondName, "")
+        expectEqual(zero.numberOfChildren, 0)
+        expectEqual(zero.isMarried, false)
+        expectEqual(zero.children, [])
+        expectEqual(zero.point, Point(x: 0, y: 0))
         try expectEncodes(
             zero,
             to: #"{"name":"Jan","secondName":"","numberOfChildren":0,"isMarried":false,"children":[],"#
@@ -113,23 +115,23 @@ private struct Nested: BackedCodable, Equatable {
     }
 
     @Test func zeroValuesOfTheLibrary() {
-        #expect(Int.zeroValue == 0)
-        #expect(Double.zeroValue == 0)
-        #expect(String.zeroValue == "")
-        #expect(Bool.zeroValue == false)
-        #expect([Int].zeroValue == [])
-        #expect(Set<Int>.zeroValue == [])
-        #expect([String: Int].zeroValue == [:])
-        #expect(Data.zeroValue == Data())
+        expectEqual(Int.zeroValue, 0)
+        expectEqual(Double.zeroValue, 0)
+        expectEqual(String.zeroValue, "")
+        expectEqual(Bool.zeroValue, false)
+        expectEqual([Int].zeroValue, [])
+        expectEqual(Set<Int>.zeroValue, [])
+        expectEqual([String: Int].zeroValue, [:])
+        expectEqual(Data.zeroValue, Data())
     }
 
     @Test func aNeverSetPropertyReadsAndEncodesItsDefault() throws {
         let settings = Settings()
-        #expect(settings.retries == 7)
-        #expect(settings.timeout == 30)
-        #expect(settings.language == "en")
+        expectEqual(settings.retries, 7)
+        expectEqual(settings.timeout, 30)
+        expectEqual(settings.language, "en")
         try expectEncodes(settings, to: #"{"retries":7,"timeout":30,"language":"en"}"#)
         let decoded = try decode(Settings.self, from: "{}")
-        #expect(decoded == settings)
+        expectEqual(decoded, settings)
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -26,11 +27,12 @@ private struct Extras: BackedCodable, Equatable {
         let report = DecodingReport()
         decoder.userInfo[.decodingReport] = report
         let ledger = try decoder.decode(Ledger.self, from: Data(json.utf8))
-        #expect(ledger.scores == ["first_key": 1, "firstKey": 2])
-        #expect(ledger.stamps == ["last_seen": Date(timeIntervalSince1970: 60)])
-        #expect(ledger.ownerName == "Ann")
-        #expect(
-            report.lines == [
+        expectEqual(ledger.scores, ["first_key": 1, "firstKey": 2])
+        expectEqual(ledger.stamps, ["last_seen": Date(timeIntervalSince1970: 60)])
+        expectEqual(ledger.ownerName, "Ann")
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "scores.bad_key", .dropped, .typeMismatch,
                     "scores.bad_key: Expected to decode Int but found a string instead.")
@@ -40,9 +42,8 @@ private struct Extras: BackedCodable, Equatable {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = .sortedKeys
         let written = String(decoding: try encoder.encode(ledger), as: UTF8.self)
-        #expect(
-            written
-                == #"{"owner_name":"Ann","scores":{"firstKey":2,"first_key":1},"stamps":{"last_seen":60}}"#)
+        expectEqual(
+            written, #"{"owner_name":"Ann","scores":{"firstKey":2,"first_key":1},"stamps":{"last_seen":60}}"#)
     }
 
     @Test func strictStrategyDictionaryFailsAtTheRawKey() {
@@ -68,16 +69,16 @@ private struct Extras: BackedCodable, Equatable {
     @Test func aFlatLossyDictionaryIsWrittenBesideTheOtherKeys() throws {
         let report = DecodingReport()
         let extras = try decode(Extras.self, from: #"{"name":"n","one":1,"two":2}"#, report: report)
-        #expect(extras.numbers == ["one": 1, "two": 2])
-        #expect(
-            report.lines == [
+        expectEqual(extras.numbers, ["one": 1, "two": 2])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "name", .dropped, .typeMismatch,
                     "name: Expected to decode Int but found a string instead.")
             ])
         try expectEncodes(extras, to: #"{"name":"n","one":1,"two":2}"#)
-        #expect(
-            try PropertyListDecoder().decode(Extras.self, from: PropertyListEncoder().encode(extras))
-                == extras)
+        try expectEqual(
+            PropertyListDecoder().decode(Extras.self, from: PropertyListEncoder().encode(extras)), extras)
     }
 }

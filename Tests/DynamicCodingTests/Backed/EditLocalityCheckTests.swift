@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -23,28 +24,29 @@ private struct Holder: BackedCodable {
             $0.a = 5
             $0.b = 6
         }
-        #expect(
-            try problems([edit])
-                == [
-                    #"a and b: changed b, which it does not own (it owns a)"# + #"\#nbefore: {"a":1,"b":2}"#
-                        + #"\#nafter: {"a":5,"b":6}"#
-                ])
+        try expectEqual(
+            problems([edit]),
+            [
+                #"a and b: changed b, which it does not own (it owns a)"# + #"\#nbefore: {"a":1,"b":2}"#
+                    + #"\#nafter: {"a":5,"b":6}"#
+            ])
     }
 
     @Test func anEditThatChangesNothingIsAProblem() throws {
-        #expect(
-            try problems([Edit("a: 1 again", owns: ["a"]) { $0.a = 1 }])
-                == [
-                    #"a: 1 again: changed nothing in the document"#
-                        + #"\#nbefore: {"a":1,"b":2}\#nafter: {"a":1,"b":2}"#
-                ]
+        try expectEqual(
+            problems([Edit("a: 1 again", owns: ["a"]) { $0.a = 1 }]),
+            [
+                #"a: 1 again: changed nothing in the document"#
+                    + #"\#nbefore: {"a":1,"b":2}\#nafter: {"a":1,"b":2}"#
+            ]
         )
     }
 
     @Test func anEditThatDoesNotDecodeBackIsAProblem() throws {
         let documents = #"\#nbefore: {"a":1,"b":2}\#nafter: {"a":1,"b":2}"#
-        #expect(
-            try problems([Edit("note: set") { $0.note = "kept in memory only" }]) == [
+        try expectEqual(
+            problems([Edit("note: set") { $0.note = "kept in memory only" }]),
+            [
                 "note: set: changed nothing in the document" + documents,
                 #"note: set: decodes back to Pair(_a: 1, _b: 2, note: ""), not to the edited "#
                     + #"Pair(_a: 1, _b: 2, note: "kept in memory only")"# + documents,
@@ -59,8 +61,9 @@ private struct Holder: BackedCodable {
             edits: [Edit("piece: a bishop", owns: ["piece"]) { $0.piece = Bishop(diagonal: 3) }],
             encoder: makeEncoder(registry: registry), decoder: makeDecoder(registry: registry)
         ) { same($0.piece, $1.piece) }
-        #expect(
-            problems == [
+        expectEqual(
+            problems,
+            [
                 #"piece: a bishop: the edited document does not decode: piece.type: Unknown type identifier "#
                     + #""bishop" for Piece; registered identifiers: "café", "pawn", "rook", "tower"."#
                     + #"\#nbefore: {"piece":{"rank":1,"type":"pawn"}}"#
@@ -69,15 +72,16 @@ private struct Holder: BackedCodable {
     }
 
     @Test func changedPathsAreTheLeavesThatDiffer() {
-        #expect(EditLocality.changedPaths(from: ["a": 1, "b": ["c": 2]], to: ["a": 1, "b": ["c": 2]]) == [])
-        #expect(
-            EditLocality.changedPaths(from: ["a": 1, "b": ["c": 2]], to: ["b": ["c": 3, "d": ["e": [1]]]])
-                == [["a"], ["b", "c"], ["b", "d", "e"]])
-        #expect(EditLocality.changedPaths(from: ["a": [1, 2]], to: ["a": [2, 1]]) == [["a"]])
-        #expect(EditLocality.changedPaths(from: ["a": ["b": 1]], to: ["a": "b"]) == [["a"]])
-        #expect(EditLocality.changedPaths(from: ["a": 1], to: ["a": 1, "b": [:]]) == [["b"]])
-        #expect(EditLocality.changedPaths(from: ["a": nil], to: [:]) == [["a"]])
-        #expect(EditLocality.changedPaths(from: [1], to: ["a": 1]) == [[]])
+        expectEqual(
+            EditLocality.changedPaths(from: ["a": 1, "b": ["c": 2]], to: ["a": 1, "b": ["c": 2]]), [])
+        expectEqual(
+            EditLocality.changedPaths(from: ["a": 1, "b": ["c": 2]], to: ["b": ["c": 3, "d": ["e": [1]]]]),
+            [["a"], ["b", "c"], ["b", "d", "e"]])
+        expectEqual(EditLocality.changedPaths(from: ["a": [1, 2]], to: ["a": [2, 1]]), [["a"]])
+        expectEqual(EditLocality.changedPaths(from: ["a": ["b": 1]], to: ["a": "b"]), [["a"]])
+        expectEqual(EditLocality.changedPaths(from: ["a": 1], to: ["a": 1, "b": [:]]), [["b"]])
+        expectEqual(EditLocality.changedPaths(from: ["a": nil], to: [:]), [["a"]])
+        expectEqual(EditLocality.changedPaths(from: [1], to: ["a": 1]), [[]])
     }
 
     /// The problems of `edits` of the pair `{"a":1,"b":2}`.

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -16,9 +17,9 @@ private struct Podium: BackedCodable {
     @Test func everyEditOfASubscriberChangesItsOwnKeysOnly() throws {
         let registry = try makePieceRegistry()
         let subscriber = try decode(Subscriber.self, from: subscriberJSON, registry: registry)
-        #expect(subscriber.lastName == "Lovelace")
-        #expect(subscriber.tags == ["math", "poetry"])
-        #expect(subscriber.limits == ["daily": 5, "monthly": 100])
+        expectEqual(subscriber.lastName, "Lovelace")
+        expectEqual(subscriber.tags, ["math", "poetry"])
+        expectEqual(subscriber.limits, ["daily": 5, "monthly": 100])
         try expectEncodes(subscriber, to: subscriberWritten, registry: registry)
         expectLocal(subscriber, subscriberEdits, registry: registry)
     }
@@ -36,13 +37,14 @@ private struct Podium: BackedCodable {
     @Test func everyEditOfAListingChangesItsOwnKeysOnly() throws {
         let registry = try makePieceRegistry()
         let listing = try decode(Listing.self, from: listingJSON, registry: registry)
-        #expect(listing.size == Dimensions(width: 45, height: 90))
-        #expect(
-            listing.extra == [
+        expectEqual(listing.size, Dimensions(width: 45, height: 90))
+        expectEqual(
+            listing.extra,
+            [
                 "price": ["tax": 0.2], "vendor": ["id": "v-9", "tier": "gold"], "discontinued": false,
             ])
-        #expect(listing.box == ["w": 50, "h": 95])
-        #expect(listing.seller.extra == ["rating": 4.5, "since": 2019])
+        expectEqual(listing.box, ["w": 50, "h": 95])
+        expectEqual(listing.seller.extra, ["rating": 4.5, "since": 2019])
         try expectEncodes(listing, to: listingWritten, registry: registry)
         expectLocal(listing, listingEdits, registry: registry)
     }
@@ -58,8 +60,8 @@ private struct Podium: BackedCodable {
         listing.amount = 300
         listing.seller = Seller()
         listing.seller.name = "Elm"
-        #expect(listing.extra == [:])
-        #expect(listing.seller.extra == [:])
+        expectEqual(listing.extra, [:])
+        expectEqual(listing.seller.extra, [:])
         try expectEncodes(
             listing,
             to: #"""
@@ -88,7 +90,7 @@ private struct Podium: BackedCodable {
         let listing = try decode(Listing.self, from: listingJSON, registry: registry)
         let other = try decode(Listing.self, from: listingJSON, registry: registry)
         #expect(listing.cache !== other.cache)
-        #expect(listing.revision == 0)
+        expectEqual(listing.revision, 0)
     }
 
     /// The box's own dictionary and the path into it may not both write the label.
@@ -102,7 +104,7 @@ private struct Podium: BackedCodable {
     /// of its other properties cannot be checked: the check says why.
     @Test func aModelWithAnIndexPathDecodesButCannotBeEdited() throws {
         let podium = try decode(Podium.self, from: #"{"ranking":["Ada","Grace"],"event":"chess"}"#)
-        #expect(podium.winner == "Ada")
+        expectEqual(podium.winner, "Ada")
         let problems = EditLocality.problems(
             model: podium, edits: [Edit("event: go", owns: ["event"]) { $0.event = "go" }],
             encoder: makeEncoder(), decoder: makeDecoder()
@@ -111,7 +113,7 @@ private struct Podium: BackedCodable {
             "The unedited Podium does not encode: <root>: Cannot encode Podium.winner: its path component [0] "
                 + "can only be read."
         ]
-        #expect(problems == expected)
+        expectEqual(problems, expected)
     }
 }
 

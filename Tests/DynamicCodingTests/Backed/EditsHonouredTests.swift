@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -106,12 +107,12 @@ private struct Notice: Codable {
 
     @Test func storedPropertiesThatAreNotBackedAreEvaluatedForEachDecodedInstance() throws {
         let rows = try decode([Row].self, from: #"[{"x":1},{"x":2},{"x":3}]"#)
-        #expect(rows.map(\.x) == [1, 2, 3])
-        #expect(Set(rows.map(\.localID)).count == 3)
-        #expect(Set(rows.map { ObjectIdentifier($0.scratch) }).count == 3)
-        #expect(Set(rows.map(\.serial)).count == 3)
+        expectEqual(rows.map(\.x), [1, 2, 3])
+        expectEqual(Set(rows.map(\.localID)).count, 3)
+        expectEqual(Set(rows.map { ObjectIdentifier($0.scratch) }).count, 3)
+        expectEqual(Set(rows.map(\.serial)).count, 3)
         rows[0].scratch.count = 5
-        #expect(rows.map(\.scratch.count) == [5, 0, 0])
+        expectEqual(rows.map(\.scratch.count), [5, 0, 0])
     }
 
     @Test func storedPropertiesThatAreNotBackedAreNotSharedAcrossThreads() async throws {
@@ -122,12 +123,12 @@ private struct Notice: Codable {
             }
             return await group.reduce(into: Set<UUID>()) { $0.insert($1) }
         }
-        #expect(ids.count == 8)
+        expectEqual(ids.count, 8)
     }
 
     @Test func aModelOfOnlyBackedPropertiesStillDecodesFromItsTemplate() throws {
         let element = try decode(Element.self, from: #"{"text":"hi"}"#)
-        #expect(element == Element(text: "hi", common: Common(), extra: [:]))
+        expectEqual(element, Element(text: "hi", common: Common(), extra: [:]))
     }
 
     // MARK: 2. An object property and a path into it
@@ -151,8 +152,8 @@ private struct Notice: Codable {
     @Test func aDictionaryLeavesTheKeysOfPathsIntoItsObjectToThem() throws {
         let json = #"{"box":{"w":1,"h":2,"label":"x"}}"#
         var strict = try expectRoundTrip(Strict.self, from: json, writes: json)
-        #expect(strict.box == ["w": 1, "h": 2])
-        #expect(strict.label == "x")
+        expectEqual(strict.box, ["w": 1, "h": 2])
+        expectEqual(strict.label, "x")
         strict.box?["label"] = 3
         expectKeyWrittenTwice(strict, at: "box", key: "label", first: "Strict.box", second: "Strict.label")
     }
@@ -161,7 +162,7 @@ private struct Notice: Codable {
         var strict = Strict()
         strict.label = "x"
         try expectEncodes(strict, to: #"{"box":{"label":"x"}}"#)
-        #expect(try decode(Strict.self, from: #"{"box":{"label":"x"}}"#) == Strict(box: [:], label: "x"))
+        try expectEqual(decode(Strict.self, from: #"{"box":{"label":"x"}}"#), Strict(box: [:], label: "x"))
     }
 
     // MARK: 3. A .flat group beside .otherKeys
@@ -169,8 +170,8 @@ private struct Notice: Codable {
     @Test func theKeysAFlatGroupReadsAreNotUnknownKeys() throws {
         let json = #"{"text":"hi","id":"a1","isVisible":true,"spacing":"small"}"#
         var element = try decode(Element.self, from: json)
-        #expect(element.common == Common(id: "a1", isVisible: true))
-        #expect(element.extra == ["spacing": "small"])
+        expectEqual(element.common, Common(id: "a1", isVisible: true))
+        expectEqual(element.extra, ["spacing": "small"])
         element.common.id = nil
         try expectEncodes(element, to: #"{"text":"hi","isVisible":true,"spacing":"small"}"#)
     }
@@ -178,8 +179,8 @@ private struct Notice: Codable {
     @Test func theCatchAllLeavesTheGroupItsKeysWhereverItIsDeclared() throws {
         let json = #"{"zeta":1,"text":"hi","id":"a1","alpha":2}"#
         let element = try decode(ElementFirst.self, from: json)
-        #expect(element.common == Common(id: "a1"))
-        #expect(element.extra == ["alpha": 2, "zeta": 1])
+        expectEqual(element.common, Common(id: "a1"))
+        expectEqual(element.extra, ["alpha": 2, "zeta": 1])
         try expectRoundTrip(ElementFirst.self, from: json, writes: json)
     }
 
@@ -188,15 +189,15 @@ private struct Notice: Codable {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let json = #"{"text":"hi","is_visible":false,"tab_index":3}"#
         let element = try decoder.decode(Element.self, from: Data(json.utf8))
-        #expect(element.common == Common(isVisible: false))
-        #expect(element.extra == ["tab_index": 3])
+        expectEqual(element.common, Common(isVisible: false))
+        expectEqual(element.extra, ["tab_index": 3])
     }
 
     // MARK: 4. An unset .otherKeys property
 
     @Test func aCatchAllNobodySetIsEmpty() throws {
         let card = Card(version: "1.5")
-        #expect(card.extra == [:])
+        expectEqual(card.extra, [:])
         #expect(card.ordered == nil)
         try expectEncodes(card, to: #"{"version":"1.5"}"#)
     }
@@ -208,12 +209,12 @@ private struct Notice: Codable {
         let json = #"{"fallback":{"type":"text","text":"hi"},"items":["a",{"type":"text","text":"b"},7]}"#
         let report = DecodingReport()
         var banner = try decode(Banner.self, from: json, registry: registry, report: report)
-        #expect(banner.fallback?.second as? TextComponent == TextComponent(text: "hi"))
-        #expect(banner.items.count == 2)
-        #expect(banner.items[0].first == "a")
-        #expect(banner.items[1].second as? TextComponent == TextComponent(text: "b"))
-        #expect(
-            report.lines.map(\.path) == ["items[2]"])
+        expectEqual(banner.fallback?.second as? TextComponent, TextComponent(text: "hi"))
+        expectEqual(banner.items.count, 2)
+        expectEqual(banner.items[0].first, "a")
+        expectEqual(banner.items[1].second as? TextComponent, TextComponent(text: "b"))
+        expectEqual(
+            report.lines.map(\.path), ["items[2]"])
         try expectEncodes(
             banner, to: #"{"fallback":{"type":"text","text":"hi"},"items":["a",{"type":"text","text":"b"}]}"#,
             registry: registry)
@@ -246,10 +247,10 @@ private struct Notice: Codable {
         let registry = try makeComponentRegistry()
         let notice = try decode(
             Notice.self, from: #"{"body":{"type":"text","text":"hi"}}"#, registry: registry)
-        #expect(notice.body.second as? TextComponent == TextComponent(text: "hi"))
+        expectEqual(notice.body.second as? TextComponent, TextComponent(text: "hi"))
         try expectEncodes(notice, to: #"{"body":{"type":"text","text":"hi"}}"#, registry: registry)
         let plain = try decode(Notice.self, from: #"{"body":"hello"}"#, registry: registry)
-        #expect(plain.body.first == "hello")
+        expectEqual(plain.body.first, "hello")
         try expectEncodes(plain, to: #"{"body":"hello"}"#, registry: registry)
     }
 
@@ -260,14 +261,14 @@ private struct Notice: Codable {
             _ = try JSONEncoder().encode(Card())
             Issue.record("Expected an EncodingError")
         } catch {
-            #expect(
-                "\(error)"
-                    == #"EncodingError.invalidValue: "Card.version" (String). Debug description: Card.version was "#
+            expectEqual(
+                "\(error)",
+                #"EncodingError.invalidValue: "Card.version" (String). Debug description: Card.version was "#
                     + "never set and has no default value. Underlying error: DynamicCodingFailure.unsetProperty"
             )
-            #expect(
-                DecodingErrorDescription.message(of: error)
-                    == "<root>: Card.version was never set and has no default value.")
+            expectEqual(
+                DecodingErrorDescription.message(of: error),
+                "<root>: Card.version was never set and has no default value.")
         }
     }
 }

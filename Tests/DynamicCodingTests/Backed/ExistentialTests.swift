@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -57,8 +58,9 @@ private let navigationJSON = """
         #expect(same(navigation.next, DetailScreenRoute.second))
         #expect(same(navigation.fallback, HomeScreenRoute()))
         #expect(sameElements(navigation.history, [LegacyRoute(type: "legacy", title: "Old")] as [any Route]))
-        #expect(
-            report.lines == [
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "byName.broken", .dropped, .keyNotFound,
                     #"byName.broken.id: No value found for key "id"."#),
@@ -132,8 +134,9 @@ private let navigationJSON = """
             """
         let navigation = try decode(Navigation.self, from: json, registry: registry, report: report)
         #expect(same(navigation.fallback, HomeScreenRoute()))
-        #expect(
-            report.lines == [
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "fallback.type", .replacedByDefault, .dataCorrupted,
                     #"fallback.type: Unknown type identifier "settings" for Route; registered identifiers: "detailscreen", "homescreen", "legacy", "profilescreen"."#

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ private struct OptionalFallback: BackedCodable, Equatable {
         (#"{"full_name":42,"name":"Steve"}"#, "Steve"),
     ])
     func picksTheFirstPathThatWorks(json: String, expected: String) throws {
-        #expect(try decode(Named.self, from: json).name == expected)
+        try expectEqual(decode(Named.self, from: json).name, expected)
     }
 
     @Test(arguments: [
@@ -37,7 +38,7 @@ private struct OptionalFallback: BackedCodable, Equatable {
         (#"{"first_name":"A"}"#, "A"),
     ])
     func triesTheTopLevelKeyWhenTheNestedPathFails(json: String, expected: String) throws {
-        #expect(try decode(NestedFallback.self, from: json).firstName == expected)
+        try expectEqual(decode(NestedFallback.self, from: json).firstName, expected)
     }
 
     @Test func whenAllAreMissingTheErrorNamesEveryAttempt() {
@@ -93,7 +94,8 @@ private struct OptionalFallback: BackedCodable, Equatable {
     }
 
     @Test func optionalFallsBackToItsSecondPath() throws {
-        #expect(try decode(OptionalFallback.self, from: #"{"profile":{"nickname":"Woz"}}"#).nickname == "Woz")
+        try expectEqual(
+            decode(OptionalFallback.self, from: #"{"profile":{"nickname":"Woz"}}"#).nickname, "Woz")
     }
 
     @Test func optionalWithAWrongTypedValueIsAnError() {

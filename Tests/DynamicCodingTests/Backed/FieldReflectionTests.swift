@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -38,8 +39,8 @@ private struct ReflectedPage<Item: Codable>: BackedDecodable {
 @Suite struct FieldReflectionTests {
     @Test func aGenericModelsFieldRecordsAreRead() throws {
         let properties = try #require(FieldReflection.storedProperties(of: ReflectedPage<Int>.self))
-        #expect(properties.map(\.name) == ["_items", "constant"])
-        #expect(properties.map(\.isVariable) == [true, false])
+        expectEqual(properties.map(\.name), ["_items", "constant"])
+        expectEqual(properties.map(\.isVariable), [true, false])
         expectDecodingFailure(
             ReflectedPage<Int>.self, from: #"{"items":[1],"constant":"c"}"#, .dataCorrupted, at: "",
             message: "Invalid @Backed declaration of ReflectedPage<Int>.constant: it is not a stored var.",
@@ -49,16 +50,17 @@ private struct ReflectedPage<Item: Codable>: BackedDecodable {
 
     @Test func storedPropertiesHaveTheirNamesOffsetsAndMutability() throws {
         let properties = try #require(FieldReflection.storedProperties(of: Shapes.self))
-        #expect(
-            properties.map(\.name) == [
+        expectEqual(
+            properties.map(\.name),
+            [
                 "nested", "_number", "_flag", "_text", "_ratio", "_handle", "_maybe", "_list", "_shade",
                 "_inner",
                 "fixed",
             ])
-        #expect(properties.map(\.isVariable) == Array(repeating: true, count: 10) + [false])
-        #expect(properties[0].offset == MemoryLayout<Shapes>.offset(of: \Shapes.nested))
-        #expect(properties[10].offset == MemoryLayout<Shapes>.offset(of: \Shapes.fixed))
-        #expect(ObjectIdentifier(properties[3].type) == ObjectIdentifier(Backed<String>.self))
+        expectEqual(properties.map(\.isVariable), Array(repeating: true, count: 10) + [false])
+        expectEqual(properties[0].offset, MemoryLayout<Shapes>.offset(of: \Shapes.nested))
+        expectEqual(properties[10].offset, MemoryLayout<Shapes>.offset(of: \Shapes.fixed))
+        expectEqual(ObjectIdentifier(properties[3].type), ObjectIdentifier(Backed<String>.self))
     }
 
     /// Each `@Backed` property is found by the address it holds, with no protocol cast;
@@ -69,8 +71,8 @@ private struct ReflectedPage<Item: Codable>: BackedDecodable {
         let found = withUnsafeBytes(of: template) { bytes in
             properties.map { DeclaredProperty.find($0, in: bytes, among: declarations) != nil }
         }
-        #expect(found == [false] + Array(repeating: true, count: 9) + [false])
-        #expect(declarations.count == 10)
+        expectEqual(found, [false] + Array(repeating: true, count: 9) + [false])
+        expectEqual(declarations.count, 10)
     }
 
     @Test func declarationsAreCollectedOnlyWhileCollecting() {
@@ -87,6 +89,6 @@ private struct ReflectedPage<Item: Codable>: BackedDecodable {
         #expect(shapes.number == 1 && shapes.flag && shapes.text == "t" && shapes.ratio == 0.5)
         #expect(
             shapes.maybe == nil && shapes.list == ["a"] && shapes.shade == .dark && shapes.inner.count == 3)
-        #expect(shapes.fixed == 7)
+        expectEqual(shapes.fixed, 7)
     }
 }

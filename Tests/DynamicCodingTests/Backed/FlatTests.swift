@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -30,15 +31,15 @@ private struct FlatScalar: BackedCodable {
     @Test func flatValueDecodesFromTheSameLevel() throws {
         let json = #"{"longitude":3.2,"latitude":3.4,"greeting":"hallo"}"#
         let example = try decode(InnerWithFlatExample.self, from: json)
-        #expect(example.location == Location(latitude: 3.4, longitude: 3.2))
-        #expect(example.greeting == "hallo")
+        expectEqual(example.location, Location(latitude: 3.4, longitude: 3.2))
+        expectEqual(example.greeting, "hallo")
     }
 
     @Test(arguments: [#"{"greeting":"hallo"}"#, #"{"latitude":3.4,"greeting":"hallo"}"#])
     func optionalFlatValueIsNilWhenItsKeysAreMissing(json: String) throws {
         let example = try decode(InnerWithFlatExample.self, from: json)
         #expect(example.location == nil)
-        #expect(example.greeting == "hallo")
+        expectEqual(example.greeting, "hallo")
     }
 
     @Test func flatValueOfTheWrongTypeIsAnError() {
@@ -54,8 +55,8 @@ private struct FlatScalar: BackedCodable {
                 #"No value associated with key CodingKeys(stringValue: "longitude", intValue: nil) ("longitude")."#
         )
         let placed = try decode(Placed.self, from: #"{"latitude":3.4,"longitude":3.2}"#)
-        #expect(placed.location == Location(latitude: 3.4, longitude: 3.2))
-        #expect(placed.origin == Location(latitude: 3.4, longitude: 3.2))
+        expectEqual(placed.location, Location(latitude: 3.4, longitude: 3.2))
+        expectEqual(placed.origin, Location(latitude: 3.4, longitude: 3.2))
     }
 
     @Test func roundTripWritesTheFlatKeysBesideTheOthers() throws {

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -55,26 +56,26 @@ private let userJSON = """
 @Suite struct InitializerTests {
     @Test func memberwiseStyleInitializerSetsValues() throws {
         let user = User(id: "42", firstName: "Ada", lastName: "Lovelace")
-        #expect(user.id == "42")
-        #expect(user.firstName == "Ada")
-        #expect(user.lastName == "Lovelace")
+        expectEqual(user.id, "42")
+        expectEqual(user.firstName, "Ada")
+        expectEqual(user.lastName, "Lovelace")
         #expect(user.nickname == nil)
-        #expect(user.visits == 0)
-        #expect(user.tags == [])
+        expectEqual(user.visits, 0)
+        expectEqual(user.tags, [])
         try expectEncodes(
             user,
             to:
                 #"{"uuid":"42","attributes":{"first_name":"Ada","last_name":"Lovelace"},"visits":0,"tags":[]}"#
         )
         let decoded = try decode(User.self, from: try encodeJSON(user))
-        #expect(decoded == user)
+        expectEqual(decoded, user)
     }
 
     @Test func projectedValueReadsAndWritesTheValue() throws {
         var user = try decode(User.self, from: userJSON)
-        #expect(user.$firstName == "Ada")
+        expectEqual(user.$firstName, "Ada")
         user.$firstName = "Augusta"
-        #expect(user.firstName == "Augusta")
+        expectEqual(user.firstName, "Augusta")
     }
 
     @Test func copiesAreIndependent() throws {
@@ -84,13 +85,13 @@ private let userJSON = """
         copy.nickname = nil
         copy.visits += 1
         copy.tags.append("poetry")
-        #expect(original.firstName == "Ada")
-        #expect(original.nickname == "Countess")
-        #expect(original.visits == 3)
-        #expect(original.tags == ["math"])
-        #expect(copy.firstName == "Augusta")
-        #expect(copy.visits == 4)
-        #expect(copy.tags == ["math", "poetry"])
+        expectEqual(original.firstName, "Ada")
+        expectEqual(original.nickname, "Countess")
+        expectEqual(original.visits, 3)
+        expectEqual(original.tags, ["math"])
+        expectEqual(copy.firstName, "Augusta")
+        expectEqual(copy.visits, 4)
+        expectEqual(copy.tags, ["math", "poetry"])
         try expectEncodes(original, to: userJSON)
         try expectEncodes(
             copy,
@@ -102,8 +103,8 @@ private let userJSON = """
         var first = try decode(User.self, from: userJSON)
         let second = try decode(User.self, from: userJSON)
         first.lastName = "King"
-        #expect(second.lastName == "Lovelace")
-        #expect(User().visits == 0)
+        expectEqual(second.lastName, "Lovelace")
+        expectEqual(User().visits, 0)
     }
 
     @Test func encodingANeverSetRequiredPropertyIsAnEncodingError() {
@@ -146,8 +147,8 @@ private let userJSON = """
         // The fatal error's line starts with the library's file and line, which are no concern here.
         let message =
             "Fatal error: The @Backed property 'Forgetful.name' of type String declared at "
-            + "DynamicCodingTests/InitializerTests.swift:27 was read before it was set. Set it in every "
+            + "DynamicCodingTests/InitializerTests.swift:28 was read before it was set. Set it in every "
             + "initializer (self.name = value), or give it a defaultValue:."
-        #expect(standardError.split(separator: "\n").filter { $0.hasSuffix(message) }.count == 1)
+        expectEqual(standardError.split(separator: "\n").filter { $0.hasSuffix(message) }.count, 1)
     }
 }

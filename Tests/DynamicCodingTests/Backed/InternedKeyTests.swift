@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Foundation
 import SchemaAgreementSupport
 import Testing
@@ -31,17 +32,18 @@ private let reading = #"{"id":7,"sensor":{"name":"north","place":{"room":"lab"}}
         let key = InternedKey("interned-key-test-\(#line)")
         #expect(key.stringValue.hasPrefix("interned-key-test-"))
         #expect(key.intValue == nil)
-        #expect(InternedKey(stringValue: key.stringValue)?.stringValue == key.stringValue)
+        expectEqual(InternedKey(stringValue: key.stringValue)?.stringValue, key.stringValue)
         #expect(InternedKey(stringValue: "never-declared-\(UUID())") == nil)
         #expect(InternedKey(intValue: 0) == nil)
-        #expect("\(key)" == "\"\(key.stringValue)\"")
-        #expect(MemoryLayout<InternedKey>.size == MemoryLayout<UInt>.size)
+        expectEqual("\(key)", "\"\(key.stringValue)\"")
+        expectEqual(MemoryLayout<InternedKey>.size, MemoryLayout<UInt>.size)
     }
 
     @Test func aModelReadOnlyByRunsDecodesWithInternedKeys() throws {
         let decoded = try decode(Reading.self, from: reading)
-        #expect(
-            [String(decoded.id), decoded.name, decoded.room, String(decoded.value)] == [
+        expectEqual(
+            [String(decoded.id), decoded.name, decoded.room, String(decoded.value)],
+            [
                 "7", "north", "lab", "21.5",
             ])
     }
@@ -54,8 +56,8 @@ private let reading = #"{"id":7,"sensor":{"name":"north","place":{"room":"lab"}}
             decoding: try encoder.encode(try decode(Reading.self, from: reading)), as: UTF8.self)
         let plain = String(
             decoding: try encoder.encode(try decode(ReadingTwin.self, from: reading)), as: UTF8.self)
-        #expect(interned == #"{"id":7,"sensor":{"name":"north","place":{"room":"lab"}},"value":21.5}"#)
-        #expect(plain == interned)
+        expectEqual(interned, #"{"id":7,"sensor":{"name":"north","place":{"room":"lab"}},"value":21.5}"#)
+        expectEqual(plain, interned)
     }
 
     /// Each member removed, and each value replaced by `null`, a string, a number and an
@@ -75,11 +77,11 @@ private let reading = #"{"id":7,"sensor":{"name":"north","place":{"room":"lab"}}
                 failures += 1
                 let (lhsCase, lhsContext) = lhs.parts
                 let (rhsCase, rhsContext) = rhs.parts
-                #expect(lhsCase == rhsCase, "\(mutant)")
-                #expect(
-                    pathString(lhsContext.codingPath, error: lhs)
-                        == pathString(rhsContext.codingPath, error: rhs))
-                #expect(lhsContext.debugDescription == rhsContext.debugDescription, "\(mutant)")
+                expectEqual(lhsCase, rhsCase, "\(mutant)")
+                expectEqual(
+                    pathString(lhsContext.codingPath, error: lhs),
+                    pathString(rhsContext.codingPath, error: rhs))
+                expectEqual(lhsContext.debugDescription, rhsContext.debugDescription, "\(mutant)")
             default:
                 Issue.record("\(mutant): \(interned) against \(plain)")
             }

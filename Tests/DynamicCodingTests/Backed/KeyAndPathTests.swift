@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -70,8 +71,8 @@ private struct Attributes: BackedDecodable, Equatable {
     @Test func inferredKeyIsThePropertyName() throws {
         let json = #"{"firstName":"Ada","last_name":"Lovelace"}"#
         let person = try decode(Person.self, from: json)
-        #expect(person.firstName == "Ada")
-        #expect(person.lastName == "Lovelace")
+        expectEqual(person.firstName, "Ada")
+        expectEqual(person.lastName, "Lovelace")
         try expectEncodes(person, to: json)
         try expectRoundTrip(Person.self, from: json)
     }
@@ -90,9 +91,9 @@ private struct Attributes: BackedDecodable, Equatable {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let account = try expectRoundTrip(
             Account.self, from: json, writes: json, decoder: decoder, encoder: encoder)
-        #expect(account.firstName == "Ada")
-        #expect(account.homeAddress == "Marylebone")
-        #expect(account.phone == "0207")
+        expectEqual(account.firstName, "Ada")
+        expectEqual(account.homeAddress, "Marylebone")
+        expectEqual(account.phone, "0207")
     }
 
     @Test func explicitKeyUnderTheSnakeCaseStrategyFailsLikeSynthesizedCodable() throws {
@@ -117,7 +118,7 @@ private struct Attributes: BackedDecodable, Equatable {
     @Test func dotsInAPlainStringAreOneKey() throws {
         let json = #"{"foo.bar":"baz"}"#
         let dotted = try decode(Dotted.self, from: json)
-        #expect(dotted.fooBar == "baz")
+        expectEqual(dotted.fooBar, "baz")
         try expectEncodes(dotted, to: json)
 
         let error = try #require(decodingError(Dotted.self, from: #"{"foo":{"bar":"baz"}}"#))
@@ -125,37 +126,37 @@ private struct Attributes: BackedDecodable, Equatable {
             Issue.record("Expected keyNotFound, got \(error)")
             return
         }
-        #expect(key.stringValue == "foo.bar")
+        expectEqual(key.stringValue, "foo.bar")
         #expect(context.codingPath.isEmpty)
-        #expect(context.debugDescription == #"No value associated with key "foo.bar" ("foo.bar")."#)
+        expectEqual(context.debugDescription, #"No value associated with key "foo.bar" ("foo.bar")."#)
         #expect(context.underlyingError == nil)
     }
 
     @Test func dottedPathIsNested() throws {
-        #expect(Path(dotted: "additionalInfo.elevation") == Path("additionalInfo", "elevation"))
+        expectEqual(Path(dotted: "additionalInfo.elevation"), Path("additionalInfo", "elevation"))
         let json = #"{"latitude":3.4,"longitude":3.2,"additionalInfo":{"elevation":12.5}}"#
         let coordinate = try decode(Coordinate.self, from: json)
-        #expect(coordinate.latitude == 3.4)
-        #expect(coordinate.longitude == 3.2)
-        #expect(coordinate.elevation == 12.5)
+        expectEqual(coordinate.latitude, 3.4)
+        expectEqual(coordinate.longitude, 3.2)
+        expectEqual(coordinate.elevation, 12.5)
         try expectEncodes(coordinate, to: json)
         try expectRoundTrip(Coordinate.self, from: json)
     }
 
     @Test func escapedDotAndCustomSeparator() throws {
-        #expect(Path(dotted: #"a\.b.c"#) == Path("a.b", "c"))
-        #expect(Path(dotted: "meta/v1.2", separator: "/") == Path("meta", "v1.2"))
-        #expect(Path(dotted: #"x\\y.z"#) == Path(#"x\y"#, "z"))
+        expectEqual(Path(dotted: #"a\.b.c"#), Path("a.b", "c"))
+        expectEqual(Path(dotted: "meta/v1.2", separator: "/"), Path("meta", "v1.2"))
+        expectEqual(Path(dotted: #"x\\y.z"#), Path(#"x\y"#, "z"))
         let json = #"{"a.b":{"c":7},"meta":{"v1.2":"two"}}"#
         let versions = try decode(Versions.self, from: json)
-        #expect(versions.escaped == 7)
-        #expect(versions.slashed == "two")
+        expectEqual(versions.escaped, 7)
+        expectEqual(versions.slashed, "two")
         try expectEncodes(versions, to: json)
         try expectRoundTrip(Versions.self, from: json)
     }
 
     @Test func integerIndexComponentsReachIntoArrays() throws {
-        #expect(Path("nodes", 2) == Path(.key("nodes"), .index(2)))
+        expectEqual(Path("nodes", 2), Path(.key("nodes"), .index(2)))
         let json = """
             {"data": {"node": {
                 "content": {"__typename": "Example type", "title": "Example title"},
@@ -163,10 +164,10 @@ private struct Attributes: BackedDecodable, Equatable {
             }}}
             """
         let response = try decode(GraphQLResponse.self, from: json)
-        #expect(response.type == "Example type")
-        #expect(response.title == "Example title")
-        #expect(response.nodeName == "Example node name")
-        #expect(response.fieldName == "Example field name")
+        expectEqual(response.type, "Example type")
+        expectEqual(response.title, "Example title")
+        expectEqual(response.nodeName, "Example node name")
+        expectEqual(response.fieldName, "Example field name")
     }
 
     @Test func nestedEncodingWritesOneObjectPerPrefix() throws {
@@ -177,9 +178,9 @@ private struct Attributes: BackedDecodable, Equatable {
         request.flag = true
         let json = try encodeJSON(request)
         // Raw text on purpose (keys are sorted): canonicalJSON would hide a prefix written twice.
-        #expect(
-            json
-                == #"{"flag":true,"topLevel":{"otherSecondLevel":"wrapped","#
+        expectEqual(
+            json,
+            #"{"flag":true,"topLevel":{"otherSecondLevel":"wrapped","#
                 + #""secondLevel":{"fourthLevel":3,"thirdLevel":"bare"}}}"#)
         try expectRoundTrip(DeeplyNestedRequest.self, from: json)
     }

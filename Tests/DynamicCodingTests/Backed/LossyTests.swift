@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -39,9 +40,10 @@ private struct Routes: BackedCodable {
     @Test func arrayDropsFailingAndNullElementsInOrder() throws {
         let report = DecodingReport()
         let json = #"{"numbers":[1,"two",null,4,true,6]}"#
-        #expect(try decode(Numbers.self, from: json, report: report).numbers == [1, 4, 6])
-        #expect(
-            report.lines == [
+        try expectEqual(decode(Numbers.self, from: json, report: report).numbers, [1, 4, 6])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "numbers[1]", .dropped, .typeMismatch,
                     "numbers[1]: Expected to decode Int but found a string instead."),
@@ -52,8 +54,9 @@ private struct Routes: BackedCodable {
                     "numbers[4]", .dropped, .typeMismatch,
                     "numbers[4]: Expected to decode Int but found bool instead."),
             ])
-        #expect(
-            report.entries.map(\.description) == [
+        expectEqual(
+            report.entries.map(\.description),
+            [
                 "numbers[1]: dropped: numbers[1]: Expected to decode Int but found a string instead.",
                 "numbers[2]: dropped: numbers[2]: Expected Int value but found null instead.",
                 "numbers[4]: dropped: numbers[4]: Expected to decode Int but found bool instead.",
@@ -66,9 +69,10 @@ private struct Routes: BackedCodable {
         let report = DecodingReport()
         let json = #"{"array":[{"element":1},{},{"element":3},{"element":"four"},{"element":5}]}"#
         let elements = try decode(Elements.self, from: json, report: report)
-        #expect(elements.array.map(\.element) == [1, 3, 5])
-        #expect(
-            report.lines == [
+        expectEqual(elements.array.map(\.element), [1, 3, 5])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "array[1]", .dropped, .keyNotFound,
                     #"array[1].element: No value found for key "element"."#),
@@ -77,16 +81,17 @@ private struct Routes: BackedCodable {
                     "array[3].element: Expected to decode Int but found a string instead."),
             ])
         let nested = try #require(report.entries.last?.error as? DecodingError)
-        #expect(pathString(nested.parts.1.codingPath) == "array[3].element")
+        expectEqual(pathString(nested.parts.1.codingPath), "array[3].element")
         try expectRoundTrip(Elements.self, from: json)
     }
 
     @Test func setDropsFailingAndNullElements() throws {
         let report = DecodingReport()
         let tags = try decode(Tags.self, from: #"{"tags":["a",1,"b",null,"a"]}"#, report: report)
-        #expect(tags.tags == ["a", "b"])
-        #expect(
-            report.lines == [
+        expectEqual(tags.tags, ["a", "b"])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "tags[1]", .dropped, .typeMismatch,
                     "tags[1]: Expected to decode String but found number instead."),
@@ -101,9 +106,10 @@ private struct Routes: BackedCodable {
         let report = DecodingReport()
         let json = #"{"scores":{"a":1,"b":"x","c":null,"d":4}}"#
         let scores = try decode(Scores.self, from: json, report: report)
-        #expect(scores.scores == ["a": 1, "d": 4])
-        #expect(
-            report.lines == [
+        expectEqual(scores.scores, ["a": 1, "d": 4])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "scores.b", .dropped, .typeMismatch,
                     "scores.b: Expected to decode Int but found a string instead."),
@@ -121,9 +127,10 @@ private struct Routes: BackedCodable {
         #expect(try decode(MaybeNumbers.self, from: #"{"extra":{"numbers":null}}"#).numbers == nil)
         let report = DecodingReport()
         let json = #"{"extra":{"numbers":[null,1,"x",2]}}"#
-        #expect(try decode(MaybeNumbers.self, from: json, report: report).numbers == [1, 2])
-        #expect(
-            report.lines == [
+        try expectEqual(decode(MaybeNumbers.self, from: json, report: report).numbers, [1, 2])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "extra.numbers[0]", .dropped, .valueNotFound,
                     "extra.numbers[0]: Expected Int value but found null instead."),
@@ -165,8 +172,9 @@ private struct Routes: BackedCodable {
             """
         let routes = try decode(Routes.self, from: json, registry: registry, report: report).routes
         #expect(sameElements(routes, [HomeScreenRoute(), DetailScreenRoute.first] as [any Route]))
-        #expect(
-            report.lines == [
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "routes[1]", .dropped, .dataCorrupted,
                     #"routes[1].type: Unknown type identifier "settings" for Route; registered identifiers: "detailscreen", "homescreen", "legacy", "profilescreen"."#
@@ -179,9 +187,9 @@ private struct Routes: BackedCodable {
                     "routes[4]: Expected Route value but found null instead."),
             ])
         let unknown = try #require(report.entries.first?.error as? DecodingError)
-        #expect(
-            unknown.parts.1.underlyingError as? DynamicCodingFailure
-                == .unknownTypeIdentifier("settings", base: "Route", registered: routeIdentifiers))
+        expectEqual(
+            unknown.parts.1.underlyingError as? DynamicCodingFailure,
+            .unknownTypeIdentifier("settings", base: "Route", registered: routeIdentifiers))
         try expectEncodes(
             try decode(Routes.self, from: json, registry: registry),
             to: #"{"routes":[{"type":"homescreen"},\#(DetailScreenRoute.first.json)]}"#, registry: registry)
@@ -201,12 +209,13 @@ private struct Routes: BackedCodable {
         let report = DecodingReport()
         let decoder = makePropertyListDecoder(report: report)
         let numbers = try propertyList(fromJSON: #"{"numbers":[1,"two",3,[4],{"five":5},6]}"#)
-        #expect(try decoder.decode(Numbers.self, from: numbers).numbers == [1, 3, 6])
+        try expectEqual(decoder.decode(Numbers.self, from: numbers).numbers, [1, 3, 6])
         let elements = try propertyList(
             fromJSON: #"{"array":[{"element":1},{"element":"x"},{},{"element":3},[7]]}"#)
-        #expect(try decoder.decode(Elements.self, from: elements).array.map(\.element) == [1, 3])
-        #expect(
-            report.recordedLines == [
+        try expectEqual(decoder.decode(Elements.self, from: elements).array.map(\.element), [1, 3])
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "numbers[1]", .dropped, .typeMismatch,
                     "numbers[1]: Expected to decode Int but found a string instead."),
@@ -232,6 +241,6 @@ private struct Routes: BackedCodable {
     func lossyMovesPastFailedElementsWithAJSONDecoder() throws {
         let json =
             #"{"array":[{"element":"x"},[1],"s",{"element":2},{"element":{"deep":[1,2]}},{"element":3}]}"#
-        #expect(try decode(Elements.self, from: json).array.map(\.element) == [2, 3])
+        try expectEqual(decode(Elements.self, from: json).array.map(\.element), [2, 3])
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ private struct Deep: BackedCodable, Equatable {
     ])
     func missingOrNullValuesAndIntermediatesAreNil(json: String) throws {
         let profile = try decode(Profile.self, from: json)
-        #expect(profile.name == "Ada")
+        expectEqual(profile.name, "Ada")
         #expect(profile.nickname == nil)
         #expect(profile.age == nil)
         #expect(profile.born == nil)
@@ -40,9 +41,9 @@ private struct Deep: BackedCodable, Equatable {
     @Test func presentValuesDecode() throws {
         let json = #"{"name":"Ada","attributes":{"nickname":"Countess","age":36,"born":-4849372800}}"#
         let profile = try decode(Profile.self, from: json)
-        #expect(profile.nickname == "Countess")
-        #expect(profile.age == 36)
-        #expect(profile.born == Date(timeIntervalSince1970: -4_849_372_800))
+        expectEqual(profile.nickname, "Countess")
+        expectEqual(profile.age, 36)
+        expectEqual(profile.born, Date(timeIntervalSince1970: -4_849_372_800))
         try expectEncodes(profile, to: json)
         try expectRoundTrip(Profile.self, from: json)
     }
@@ -70,18 +71,18 @@ private struct Deep: BackedCodable, Equatable {
         #expect(
             try decode(Lenient.self, from: #"{"attributes":{"nickname":7}}"#, report: report).nickname == nil)
         #expect(try decode(Lenient.self, from: #"{"attributes":"oops"}"#, report: report).nickname == nil)
-        #expect(
-            try decode(Lenient.self, from: #"{"attributes":{"nickname":"Ada"}}"#, report: report).nickname
-                == "Ada")
+        try expectEqual(
+            decode(Lenient.self, from: #"{"attributes":{"nickname":"Ada"}}"#, report: report).nickname, "Ada")
         #expect(try decode(Lenient.self, from: "{}", report: report).nickname == nil)
-        #expect(
-            report.entries.map(\.description) == [
+        expectEqual(
+            report.entries.map(\.description),
+            [
                 "attributes.nickname: replaced by default: attributes.nickname: "
                     + "Expected to decode String but found number instead.",
                 "attributes: replaced by default: attributes: "
                     + "Expected to decode Dictionary<String, Any> but found a string instead.",
             ])
-        #expect(report.entries.map(\.resolution) == [.replacedByDefault, .replacedByDefault])
+        expectEqual(report.entries.map(\.resolution), [.replacedByDefault, .replacedByDefault])
     }
 
     @Test func nilIsOmittedAndSoIsAContainerLeftEmpty() throws {

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -71,13 +72,13 @@ private struct EitherClash: BackedCodable {
     @Test func overlappingPathsAreMergedIntoOneObject() throws {
         let json = #"{"inner":{"name":"n","greeting":"hi"}}"#
         let overlap = try decode(Overlap.self, from: json)
-        #expect(overlap.inner == Inner(name: "n"))
-        #expect(overlap.greeting == "hi")
+        expectEqual(overlap.inner, Inner(name: "n"))
+        expectEqual(overlap.greeting, "hi")
         let written = try encodeJSON(overlap)
-        #expect(
-            written
-                == json.replacingOccurrences(
-                    of: #""name":"n","greeting":"hi""#, with: #""greeting":"hi","name":"n""#))
+        expectEqual(
+            written,
+            json.replacingOccurrences(
+                of: #""name":"n","greeting":"hi""#, with: #""greeting":"hi","name":"n""#))
         try expectRoundTrip(Overlap.self, from: json)
     }
 
@@ -98,7 +99,7 @@ private struct EitherClash: BackedCodable {
     @Test func mergingWorksWithAPropertyListEncoder() throws {
         let overlap = try decode(Overlap.self, from: #"{"inner":{"name":"n","greeting":"hi"}}"#)
         let data = try PropertyListEncoder().encode(overlap)
-        #expect(try PropertyListDecoder().decode(Overlap.self, from: data) == overlap)
+        try expectEqual(PropertyListDecoder().decode(Overlap.self, from: data), overlap)
     }
 
     @Test func aScalarUnderANestedPathIsAnEncodingError() {
@@ -147,8 +148,8 @@ private struct EitherClash: BackedCodable {
             Issue.record("Expected an EncodingError, encoded \(plist)", sourceLocation: sourceLocation)
         } catch EncodingError.invalidValue(_, let context) {
             #expect(context.codingPath.isEmpty, sourceLocation: sourceLocation)
-            #expect(
-                context.debugDescription == "Unable to encode the given top-level value as a property list",
+            expectEqual(
+                context.debugDescription, "Unable to encode the given top-level value as a property list",
                 sourceLocation: sourceLocation)
             expectEncodingFailure(at: "", message: message, failure: failure, sourceLocation: sourceLocation)
             {

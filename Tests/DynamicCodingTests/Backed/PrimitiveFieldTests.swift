@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -24,15 +25,15 @@ private let reading = """
 @Suite struct PrimitiveFieldTests {
     @Test func everyKindDecodesIntoItsProperty() throws {
         let decoded = try decode(Reading.self, from: reading)
-        #expect(decoded.id == 7)
-        #expect(decoded.name == "a")
+        expectEqual(decoded.id, 7)
+        expectEqual(decoded.name, "a")
         #expect(decoded.ok)
-        #expect(decoded.value == 1.5)
-        #expect(decoded.taken == Date(timeIntervalSince1970: 1_613_984_296))
-        #expect(decoded.sent == Date(timeIntervalSince1970: 1_613_984_296.5))
-        #expect(decoded.x == 1)
-        #expect(decoded.y == 2)
-        #expect(decoded.logged == Date(timeIntervalSince1970: 1_613_984_996.25))
+        expectEqual(decoded.value, 1.5)
+        expectEqual(decoded.taken, Date(timeIntervalSince1970: 1_613_984_296))
+        expectEqual(decoded.sent, Date(timeIntervalSince1970: 1_613_984_296.5))
+        expectEqual(decoded.x, 1)
+        expectEqual(decoded.y, 2)
+        expectEqual(decoded.logged, Date(timeIntervalSince1970: 1_613_984_996.25))
     }
 
     @Test func aNumberDateOfTheWrongTypeFailsAtItsKey() {

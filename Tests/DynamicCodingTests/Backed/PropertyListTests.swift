@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -63,15 +64,16 @@ private let tripJSON = """
         let plistReport = DecodingReport()
         let plist = try PropertyListEncoder().encode(StubPropertyList())
         let fromPlist = try makePropertyListDecoder(report: plistReport).decode(BackedStub.self, from: plist)
-        #expect(fromPlist == fromJSON)
-        #expect(fromPlist.name == "Steve")
-        #expect(fromPlist.startDate == Date(timeIntervalSinceReferenceDate: 1_613_984_296_000))
-        #expect(fromPlist.counts == [12, 6, 9])
-        #expect(fromPlist.values == ["34", "78"])
+        expectEqual(fromPlist, fromJSON)
+        expectEqual(fromPlist.name, "Steve")
+        expectEqual(fromPlist.startDate, Date(timeIntervalSinceReferenceDate: 1_613_984_296_000))
+        expectEqual(fromPlist.counts, [12, 6, 9])
+        expectEqual(fromPlist.values, ["34", "78"])
         // The same entries as from JSON; the property-list decoder calls a number an integer.
         let integer = "Expected to decode String but found an integer instead."
-        #expect(
-            plistReport.recordedLines == [
+        expectEqual(
+            plistReport.recordedLines,
+            [
                 ReportLine(
                     "dates[1]", .dropped, .typeMismatch,
                     "dates[1]: Expected to decode Double but found a string instead."),
@@ -85,17 +87,17 @@ private let tripJSON = """
                     "counts.bananas", .dropped, .dataCorrupted,
                     "counts.bananas: Cannot initialize Fruits from invalid String value bananas"),
             ])
-        #expect(plistReport.recordedLines.map(\.path) == jsonReport.recordedLines.map(\.path))
+        expectEqual(plistReport.recordedLines.map(\.path), jsonReport.recordedLines.map(\.path))
     }
 
     @Test func propertyListRoundTrip() throws {
         let fromJSON = try decode(Trip.self, from: tripJSON)
-        #expect(fromJSON.legs == ["Geneva", "Zermatt"])
-        #expect(fromJSON.scores == [:])
-        #expect(fromJSON.stops == ["Sion"])
+        expectEqual(fromJSON.legs, ["Geneva", "Zermatt"])
+        expectEqual(fromJSON.scores, [:])
+        expectEqual(fromJSON.stops, ["Sion"])
         let plist = try PropertyListEncoder().encode(fromJSON)
         let fromPlist = try PropertyListDecoder().decode(Trip.self, from: plist)
-        #expect(fromPlist == fromJSON)
+        expectEqual(fromPlist, fromJSON)
         try expectEncodes(
             fromPlist,
             to: """

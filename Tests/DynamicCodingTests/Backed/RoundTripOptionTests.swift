@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ private struct TwoViews: BackedCodable {
 @Suite struct RoundTripOptionTests {
     @Test func explicitNullWritesNullAtTheWholePath() throws {
         let decoded = try decode(Nulls.self, from: "{}")
-        #expect(decoded == Nulls())
+        expectEqual(decoded, Nulls())
         try expectEncodes(decoded, to: #"{"meta":{"count":null},"tags":null}"#)
         try expectEncodes(
             try decode(Nulls.self, from: #"{"meta":{"count":2},"tags":["a",1],"note":"n"}"#),
@@ -54,8 +55,9 @@ private struct TwoViews: BackedCodable {
     @Test func otherKeysKeepsWhatDeclaredPathsLeaveAtEveryLevel() throws {
         let json = #"{"kind":"Deployment","spec":{"replicas":1,"strategy":{"type":"Recreate"}},"status":{}}"#
         var manifest = try decode(Manifest.self, from: json)
-        #expect(
-            manifest.extra == [
+        expectEqual(
+            manifest.extra,
+            [
                 "spec": .object(["strategy": .object(["type": .string("Recreate")])]), "status": .object([:]),
             ])
         manifest.replicas = 3
@@ -72,10 +74,11 @@ private struct TwoViews: BackedCodable {
         let report = DecodingReport()
         let catalog = try decode(
             Catalog.self, from: #"{"items":[{"id":1,"x":true},{"id":"two"},{"id":3}]}"#, report: report)
-        #expect(catalog.items.map(\.id) == [1, 3])
-        #expect(catalog.items.map(\.extra) == [["x": .bool(true)], [:]])
-        #expect(
-            report.entries.map(\.description) == [
+        expectEqual(catalog.items.map(\.id), [1, 3])
+        expectEqual(catalog.items.map(\.extra), [["x": .bool(true)], [:]])
+        expectEqual(
+            report.entries.map(\.description),
+            [
                 "items[1]: dropped: items[1].id: Expected to decode Int but found a string instead."
             ])
         try expectEncodes(catalog, to: #"{"items":[{"id":1,"x":true},{"id":3}]}"#)
@@ -134,9 +137,9 @@ private struct Stamped: BackedCodable {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = .sortedKeys
-        #expect(
-            String(decoding: try encoder.encode(stamped), as: UTF8.self)
-                == #"{"at":"1970-01-01T00:01:00Z","meta":{"by":"ci","seen":7}}"#)
+        expectEqual(
+            String(decoding: try encoder.encode(stamped), as: UTF8.self),
+            #"{"at":"1970-01-01T00:01:00Z","meta":{"by":"ci","seen":7}}"#)
     }
 
     @Test func twoDeclaredPropertiesWritingOneKeyAreStillRefusedBesideACatchAll() throws {

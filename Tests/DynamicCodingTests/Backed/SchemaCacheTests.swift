@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -31,8 +32,8 @@ private struct Slot<let n: Int>: BackedDecodable {
             ]
         }
         let expected = (0..<24).map { $0 * 10 }
-        #expect(try values() == expected)
-        #expect(try values() == expected)
+        try expectEqual(values(), expected)
+        try expectEqual(values(), expected)
     }
 
     /// A table read by one thread while another inserts 150 types: every type finds its
@@ -54,13 +55,13 @@ private struct Slot<let n: Int>: BackedDecodable {
             return wrong
         }
         let inserted = zip(types, objects).map { ObjectIdentifier(table.insert($1, for: $0)) }
-        #expect(inserted == ids)
-        #expect(await reader.value == 0)
+        expectEqual(inserted, ids)
+        await expectEqual(reader.value, 0)
         let stored = types.map { table.object(for: $0).map(ObjectIdentifier.init) }
-        #expect(stored == ids)
-        #expect(ObjectIdentifier(table.insert(Marker(), for: types[0])) == ids[0])
+        expectEqual(stored, ids)
+        expectEqual(ObjectIdentifier(table.insert(Marker(), for: types[0])), ids[0])
         let (replaced, current) = table.capacities
-        #expect(current == 1024)
+        expectEqual(current, 1024)
         #expect(replaced.reduce(0, +) < current)
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -10,33 +11,36 @@ import Testing
         #expect(stub.someArray == nil)
         #expect(stub.someDate == nil)
         #expect(stub.someDateSince1970 == nil)
-        #expect(stub.name == "Steve")
-        #expect(stub.startDate == Date(timeIntervalSinceReferenceDate: 1_613_984_296_000))
-        #expect(stub.endDate == Date(timeIntervalSince1970: 1_613_984_996))
-        #expect(
-            stub.dates == [
+        expectEqual(stub.name, "Steve")
+        expectEqual(stub.startDate, Date(timeIntervalSinceReferenceDate: 1_613_984_296_000))
+        expectEqual(stub.endDate, Date(timeIntervalSince1970: 1_613_984_996))
+        expectEqual(
+            stub.dates,
+            [
                 Date(timeIntervalSince1970: 1_613_984_296), Date(timeIntervalSince1970: 1_613_984_996),
             ])
-        #expect(stub.values == ["34", "78"])
-        #expect(stub.nestedValues == ["12", "56"])
-        #expect(stub.nestedInteger == 34)
-        #expect(stub.fruits == [.apples, .oranges])
-        #expect(stub.counts == [12, 6, 9])
-        #expect(stub.bestFruit == "apples")
-        #expect(stub.lastCount == 9)
-        #expect(stub.smallCountFruits == ["bananas", "oranges"])
-        #expect(stub.firstSmallCountFruit == "bananas")
-        #expect(
-            stub.foregroundColor
-                == HSBAColorStrategy.color(hue: 1, saturation: 128 / 255, brightness: 128 / 255, alpha: 1))
-        #expect(stub.backgroundColor == Color(red: 1, green: 128 / 255, blue: 128 / 255))
-        #expect(
-            stub.birthdays == [
+        expectEqual(stub.values, ["34", "78"])
+        expectEqual(stub.nestedValues, ["12", "56"])
+        expectEqual(stub.nestedInteger, 34)
+        expectEqual(stub.fruits, [.apples, .oranges])
+        expectEqual(stub.counts, [12, 6, 9])
+        expectEqual(stub.bestFruit, "apples")
+        expectEqual(stub.lastCount, 9)
+        expectEqual(stub.smallCountFruits, ["bananas", "oranges"])
+        expectEqual(stub.firstSmallCountFruit, "bananas")
+        expectEqual(
+            stub.foregroundColor,
+            HSBAColorStrategy.color(hue: 1, saturation: 128 / 255, brightness: 128 / 255, alpha: 1))
+        expectEqual(stub.backgroundColor, Color(red: 1, green: 128 / 255, blue: 128 / 255))
+        expectEqual(
+            stub.birthdays,
+            [
                 Date(timeIntervalSince1970: -468_691_200), Date(timeIntervalSince1970: -289_238_400),
             ])
-        #expect(stub.timCookBirthday == Date(timeIntervalSince1970: -289_238_400))
-        #expect(
-            report.recordedLines == [
+        expectEqual(stub.timCookBirthday, Date(timeIntervalSince1970: -289_238_400))
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "dates[1]", .dropped, .typeMismatch,
                     "dates[1]: Expected to decode Double but found a string instead."),

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -81,12 +82,13 @@ private struct Untitled: BackedDecodable {
         let decoded = try decode(OptionalZeros.self, from: #"{"unwrapped":"seven"}"#, report: report)
         #expect(decoded.property == nil)
         #expect(decoded.unwrapped == nil)
-        #expect(
-            report.entries.map(\.description) == [
+        expectEqual(
+            report.entries.map(\.description),
+            [
                 "unwrapped: replaced by default: unwrapped: Expected to decode Int but found a string instead."
             ])
         try expectEncodes(decoded, to: "{}")
-        #expect(try decode(OptionalZeros.self, from: #"{"property":4}"#).property == 4)
+        try expectEqual(decode(OptionalZeros.self, from: #"{"property":4}"#).property, 4)
     }
 
     @Test func anyDecodableTypeHasAZeroMadeOfZeros() throws {
@@ -94,12 +96,12 @@ private struct Untitled: BackedDecodable {
         let zeroPoint = Point(
             x: 0, y: 0, label: "", tags: [], corner: Corner(visible: false, kind: .sharp), note: nil,
             scores: [:], seen: Date(timeIntervalSinceReferenceDate: 0))
-        #expect(decoded.point == zeroPoint)
-        #expect(decoded.kind == .sharp)
-        #expect(decoded.label.text == "")
-        #expect(decoded.label.size == 3)
+        expectEqual(decoded.point, zeroPoint)
+        expectEqual(decoded.kind, .sharp)
+        expectEqual(decoded.label.text, "")
+        expectEqual(decoded.label.size, 3)
         #expect(decoded.label.hint == nil)
-        #expect(decoded.count == 0)
+        expectEqual(decoded.count, 0)
         expectDecodingFailure(
             Zeros.self, from: #"{"count":"many"}"#, .typeMismatch, at: "count",
             message: "Expected to decode Int but found a string instead.")
@@ -119,30 +121,30 @@ private struct Untitled: BackedDecodable {
 
     @Test func appendingExtendsEveryAlternative() {
         let path = ("foo" ?? "bar").appending("wow", 42)
-        #expect(path.alternatives == [["foo", "wow", 42], ["bar", "wow", 42]])
-        #expect(path.description == "foo.wow[42] ?? bar.wow[42]")
+        expectEqual(path.alternatives, [["foo", "wow", 42], ["bar", "wow", 42]])
+        expectEqual(path.description, "foo.wow[42] ?? bar.wow[42]")
         let crossed = Path("meta").appending("id" ?? Path("ids", 0))
-        #expect(crossed.alternatives == [["meta", "id"], ["meta", "ids", 0]])
-        #expect(Path.flat.appending("a").alternatives == [["a"]])
+        expectEqual(crossed.alternatives, [["meta", "id"], ["meta", "ids", 0]])
+        expectEqual(Path.flat.appending("a").alternatives, [["a"]])
     }
 
     @Test func oneArgumentFiltersLookAtKeysAloneOrValuesAlone() throws {
         let json = #"{"fields":{"x-b":[1],"name":"n","x-a":{"deep":true}},"counts":{"a":1,"b":3,"c":2}}"#
         let decoded = try decode(Extensions.self, from: json)
-        #expect(decoded.custom == ["x-a", "x-b"])
-        #expect(decoded.repeated == [3, 2])
+        expectEqual(decoded.custom, ["x-a", "x-b"])
+        expectEqual(decoded.repeated, [3, 2])
     }
 
     @Test func aBackedDecodableModelWithSynthesizedEncodableWritesItsValues() throws {
         let decoded = try decode(ReadDeep.self, from: #"{"top":{"second":{"third":"thirdValue"}}}"#)
-        #expect(decoded.key == "thirdValue")
+        expectEqual(decoded.key, "thirdValue")
         #expect(decoded.other == nil)
         try expectEncodes(decoded, to: #"{"key":"thirdValue"}"#)
     }
 
     @Test func aBackedEncodableModelWithSynthesizedDecodableReadsItsValues() throws {
         let decoded = try decode(WriteDeep.self, from: #"{"key":"thirdValue"}"#)
-        #expect(decoded.key == "thirdValue")
+        expectEqual(decoded.key, "thirdValue")
         #expect(decoded.other == nil)
         try expectEncodes(decoded, to: #"{"top":{"second":{"third":"thirdValue"}}}"#)
         let both = try decode(WriteDeep.self, from: #"{"key":"k","other":"o"}"#)
@@ -160,7 +162,7 @@ private struct Untitled: BackedDecodable {
         #expect(
             message.contains(
                 "Fatal error: The @Backed property of type String declared at "
-                    + "DynamicCodingTests/SeedParityTests.swift:74 was read before it was set. Set it in every "
+                    + "DynamicCodingTests/SeedParityTests.swift:75 was read before it was set. Set it in every "
                     + "initializer (self.name = value), or give it a defaultValue:.\n"))
     }
 
@@ -173,6 +175,6 @@ private struct Untitled: BackedDecodable {
         #expect(
             message.contains(
                 "Fatal error: The @Backed property 'Untitled.forgottenTitle' of type String declared at "
-                    + "DynamicCodingTests/SeedParityTests.swift:75 was read before it was set."))
+                    + "DynamicCodingTests/SeedParityTests.swift:76 was read before it was set."))
     }
 }

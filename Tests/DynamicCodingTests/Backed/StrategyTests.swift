@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -92,12 +93,12 @@ private func expectDates<Format: DateFormat>(
     let dates = try expectRoundTrip(
         Dates<Format>.self, from: json, writes: json, decoder: decoder, encoder: encoder,
         sourceLocation: sourceLocation)
-    #expect(dates.date == a, sourceLocation: sourceLocation)
-    #expect(dates.optional == b, sourceLocation: sourceLocation)
+    expectEqual(dates.date, a, sourceLocation: sourceLocation)
+    expectEqual(dates.optional, b, sourceLocation: sourceLocation)
     #expect(dates.absent == nil, sourceLocation: sourceLocation)
-    #expect(dates.list == [a, b], sourceLocation: sourceLocation)
-    #expect(dates.set == [b], sourceLocation: sourceLocation)
-    #expect(dates.map == ["x": a, "y": b], sourceLocation: sourceLocation)
+    expectEqual(dates.list, [a, b], sourceLocation: sourceLocation)
+    expectEqual(dates.set, [b], sourceLocation: sourceLocation)
+    expectEqual(dates.map, ["x": a, "y": b], sourceLocation: sourceLocation)
 }
 
 /// Data as Base64 and as the decoder's own strategy reads it.
@@ -169,9 +170,9 @@ private struct Blobs: BackedCodable, Equatable {
     @Test func base64Data() throws {
         let json = #"{"avatar":"AQID","thumbnails":["BAU=",""],"raw":"Bgc="}"#
         let blobs = try decode(Blobs.self, from: json)
-        #expect(blobs.avatar == Data([1, 2, 3]))
-        #expect(blobs.thumbnails == [Data([4, 5]), Data()])
-        #expect(blobs.raw == Data([6, 7]))
+        expectEqual(blobs.avatar, Data([1, 2, 3]))
+        expectEqual(blobs.thumbnails, [Data([4, 5]), Data()])
+        expectEqual(blobs.raw, Data([6, 7]))
         try expectEncodes(blobs, to: json)
         try expectRoundTrip(Blobs.self, from: json)
     }
@@ -184,9 +185,9 @@ private struct Blobs: BackedCodable, Equatable {
         let json = #"{"avatar":"AQID","raw":[6,7]}"#
         let blobs = try expectRoundTrip(
             Blobs.self, from: json, writes: json, decoder: decoder, encoder: encoder)
-        #expect(blobs.avatar == Data([1, 2, 3]))
+        expectEqual(blobs.avatar, Data([1, 2, 3]))
         #expect(blobs.thumbnails == nil)
-        #expect(blobs.raw == Data([6, 7]))
+        expectEqual(blobs.raw, Data([6, 7]))
     }
 
     @Test func badBase64IsDataCorrupted() {

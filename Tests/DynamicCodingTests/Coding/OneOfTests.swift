@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -55,31 +56,31 @@ private func expectNoTypeMatched<T: Decodable>(
         let numbered = try expectRoundTrip(
             ServicePort.self, from: #"{"port":80,"targetPort":8080}"#,
             writes: #"{"port":80,"targetPort":8080}"#)
-        #expect(numbered == ServicePort(port: 80, targetPort: .first(8080), nodePort: nil))
+        expectEqual(numbered, ServicePort(port: 80, targetPort: .first(8080), nodePort: nil))
         let named = try expectRoundTrip(
             ServicePort.self, from: #"{"port":80,"targetPort":"http","nodePort":null}"#,
             writes: #"{"port":80,"targetPort":"http"}"#)
-        #expect(named == ServicePort(port: 80, targetPort: .second("http"), nodePort: nil))
+        expectEqual(named, ServicePort(port: 80, targetPort: .second("http"), nodePort: nil))
         #expect(named.targetPort.first == nil)
-        #expect(named.targetPort.second == "http")
-        #expect(numbered.targetPort.first == 8080)
+        expectEqual(named.targetPort.second, "http")
+        expectEqual(numbered.targetPort.first, 8080)
     }
 
     @Test func theOrderOfTheTypesIsTheOrderTheyAreTried() throws {
-        #expect(try decode(OneOf<String, Int>.self, from: #""5""#) == .first("5"))
-        #expect(try decode(OneOf<String, Int>.self, from: "5") == .second(5))
-        #expect(try decode(OneOf<Double, Int>.self, from: "5") == .first(5.0))
-        #expect(try decode(OneOf<Int, Double>.self, from: "5") == .first(5))
-        #expect(try decode(OneOf<Int, Double>.self, from: "5.5") == .second(5.5))
+        try expectEqual(decode(OneOf<String, Int>.self, from: #""5""#), .first("5"))
+        try expectEqual(decode(OneOf<String, Int>.self, from: "5"), .second(5))
+        try expectEqual(decode(OneOf<Double, Int>.self, from: "5"), .first(5.0))
+        try expectEqual(decode(OneOf<Int, Double>.self, from: "5"), .first(5))
+        try expectEqual(decode(OneOf<Int, Double>.self, from: "5.5"), .second(5.5))
     }
 
     @Test func aStringOrAList() throws {
         let line = try expectRoundTrip(
             Cell.self, from: #"{"source":"print(1)"}"#, writes: #"{"source":"print(1)"}"#)
-        #expect(line.source == .first("print(1)"))
+        expectEqual(line.source, .first("print(1)"))
         let lines = try expectRoundTrip(
             Cell.self, from: #"{"source":["a\n","b"]}"#, writes: #"{"source":["a\n","b"]}"#)
-        #expect(lines.source == .second(["a\n", "b"]))
+        expectEqual(lines.source, .second(["a\n", "b"]))
     }
 
     @Test func noTypeFitsIsATypeMismatchNamingEachTypeAndWhy() {
@@ -138,8 +139,8 @@ private func expectNoTypeMatched<T: Decodable>(
 
     @Test func nestedOneOfsTryEachTypeInTurnAndListThemAll() throws {
         let flag = try expectRoundTrip(Flexible.self, from: #"{"value":true}"#, writes: #"{"value":true}"#)
-        #expect(flag.value == .second(.second(true)))
-        #expect(try decode(Flexible.self, from: #"{"value":"on"}"#).value == .second(.first("on")))
+        expectEqual(flag.value, .second(.second(true)))
+        try expectEqual(decode(Flexible.self, from: #"{"value":"on"}"#).value, .second(.first("on")))
         expectNoTypeMatched(
             Flexible.self, from: #"{"value":[1]}"#, .typeMismatch, at: "value",
             headline: "Expected Int, String or Bool but found an array instead.",
@@ -157,10 +158,10 @@ private func expectNoTypeMatched<T: Decodable>(
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         let date = try decoder.decode(OneOf<Date, String>.self, from: Data(#""1970-01-02T00:00:00Z""#.utf8))
-        #expect(date == .first(Date(timeIntervalSince1970: 86_400)))
-        #expect(String(decoding: try encoder.encode(date), as: UTF8.self) == #""1970-01-02T00:00:00Z""#)
+        expectEqual(date, .first(Date(timeIntervalSince1970: 86_400)))
+        expectEqual(String(decoding: try encoder.encode(date), as: UTF8.self), #""1970-01-02T00:00:00Z""#)
         let word = try decoder.decode(OneOf<Date, String>.self, from: Data(#""tomorrow""#.utf8))
-        #expect(word == .second("tomorrow"))
+        expectEqual(word, .second("tomorrow"))
     }
 
     @Test func inBackedPropertiesWithPathsOptionalsArraysLossyAndDefaults() throws {
@@ -169,13 +170,14 @@ private func expectNoTypeMatched<T: Decodable>(
             {"spec":{"targetPort":"http","nodePort":30080},"ids":[7,"x7"],"aliases":[1,false,"b"],"port":[]}
             """
         let ports = try decode(Ports.self, from: json, report: report)
-        #expect(ports.targetPort == .second("http"))
-        #expect(ports.nodePort == .first(30080))
-        #expect(ports.ids == [.first(7), .second("x7")])
-        #expect(ports.aliases == [.first(1), .second("b")])
-        #expect(ports.port == .first(80))
-        #expect(
-            report.lines == [
+        expectEqual(ports.targetPort, .second("http"))
+        expectEqual(ports.nodePort, .first(30080))
+        expectEqual(ports.ids, [.first(7), .second("x7")])
+        expectEqual(ports.aliases, [.first(1), .second("b")])
+        expectEqual(ports.port, .first(80))
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "aliases[1]", .dropped, .typeMismatch,
                     """
@@ -211,13 +213,13 @@ private func expectNoTypeMatched<T: Decodable>(
 
     @Test func hashableAndEquatableWhenBothTypesAre() {
         let ports: Set<IntOrString> = [.first(80), .second("80"), .first(80)]
-        #expect(ports.count == 2)
+        expectEqual(ports.count, 2)
         #expect(IntOrString.first(80) != .second("80"))
     }
 
     @Test func roundTripsThroughPropertyLists() throws {
         let port = ServicePort(port: 80, targetPort: .second("http"), nodePort: .first(30080))
         let data = try PropertyListEncoder().encode(port)
-        #expect(try PropertyListDecoder().decode(ServicePort.self, from: data) == port)
+        try expectEqual(PropertyListDecoder().decode(ServicePort.self, from: data), port)
     }
 }

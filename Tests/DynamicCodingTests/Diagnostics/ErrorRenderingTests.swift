@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -60,119 +61,130 @@ private func renderedError<T: Decodable>(_ type: T.Type, _ json: String) throws 
 
 @Suite struct ErrorRenderingTests {
     @Test func aValueAtANestedPath() throws {
-        #expect(
-            try renderedError(catalog(replacing: #""count": 2"#, with: #""count": "two""#)) == """
-                error: meta.count: Expected to decode Int but found a string instead.
-                 --> line 3, column 21
-                  |
-                3 |   "meta": {"count": "two"},
-                  |                     ^^^^^
-                """)
+        try expectEqual(
+            renderedError(catalog(replacing: #""count": 2"#, with: #""count": "two""#)),
+            """
+            error: meta.count: Expected to decode Int but found a string instead.
+             --> line 3, column 21
+              |
+            3 |   "meta": {"count": "two"},
+              |                     ^^^^^
+            """)
     }
 
     @Test func anArrayElement() throws {
-        #expect(
-            try renderedError(catalog(replacing: #""wool""#, with: "7")) == """
-                error: items[1].tags[1]: Expected to decode String but found number instead.
-                 --> line 6, column 40
-                  |
-                6 |     {"name": "scarf", "tags": ["blue", 7]}
-                  |                                        ^
-                """)
+        try expectEqual(
+            renderedError(catalog(replacing: #""wool""#, with: "7")),
+            """
+            error: items[1].tags[1]: Expected to decode String but found number instead.
+             --> line 6, column 40
+              |
+            6 |     {"name": "scarf", "tags": ["blue", 7]}
+              |                                        ^
+            """)
     }
 
     @Test func aDictionaryValue() throws {
-        #expect(
-            try renderedError(catalog(replacing: #""scarf": 20"#, with: #""scarf": "20""#)) == """
-                error: prices.scarf: Expected to decode Double but found a string instead.
-                 --> line 8, column 36
-                  |
-                8 |   "prices": {"hat": 12.5, "scarf": "20"}
-                  |                                    ^^^^
-                """)
+        try expectEqual(
+            renderedError(catalog(replacing: #""scarf": 20"#, with: #""scarf": "20""#)),
+            """
+            error: prices.scarf: Expected to decode Double but found a string instead.
+             --> line 8, column 36
+              |
+            8 |   "prices": {"hat": 12.5, "scarf": "20"}
+              |                                    ^^^^
+            """)
     }
 
     @Test func aMissingKeyMarksTheObjectThatLacksIt() throws {
-        #expect(
-            try renderedError(catalog(replacing: #"{"name": "hat", "#, with: "{")) == """
-                error: items[0].name: No value found for key "name".
-                 --> line 5, column 5
-                  |
-                5 |     {"tags": ["red"]},
-                  |     ^^^^^^^^^^^^^^^^^
-                """)
-        #expect(
-            try renderedError(catalog(replacing: #""title": "Spring","#, with: "")) == """
-                error: title: No value found for key "title".
-                 --> line 1, column 1
-                  |
-                1 | {
-                  | ^
-                """)
+        try expectEqual(
+            renderedError(catalog(replacing: #"{"name": "hat", "#, with: "{")),
+            """
+            error: items[0].name: No value found for key "name".
+             --> line 5, column 5
+              |
+            5 |     {"tags": ["red"]},
+              |     ^^^^^^^^^^^^^^^^^
+            """)
+        try expectEqual(
+            renderedError(catalog(replacing: #""title": "Spring","#, with: "")),
+            """
+            error: title: No value found for key "title".
+             --> line 1, column 1
+              |
+            1 | {
+              | ^
+            """)
     }
 
     @Test func anUnknownTypeIdentifierMarksTheIdentifier() throws {
         let json = catalog(replacing: "20}", with: #"20}, "next": {"type": "settings"}"#)
-        #expect(
-            try renderedError(json) == """
-                error: next.type: Unknown type identifier "settings" for Route; registered identifiers: \
-                "detailscreen", "homescreen", "legacy", "profilescreen".
-                 --> line 8, column 58
-                  |
-                8 |   "prices": {"hat": 12.5, "scarf": 20}, "next": {"type": "settings"}
-                  |                                                          ^^^^^^^^^^
-                """)
+        try expectEqual(
+            renderedError(json),
+            """
+            error: next.type: Unknown type identifier "settings" for Route; registered identifiers: \
+            "detailscreen", "homescreen", "legacy", "profilescreen".
+             --> line 8, column 58
+              |
+            8 |   "prices": {"hat": 12.5, "scarf": 20}, "next": {"type": "settings"}
+              |                                                          ^^^^^^^^^^
+            """)
     }
 
     @Test func aSyntaxErrorMarksWhereTheDataStopsBeingJSON() throws {
-        #expect(
-            try renderedError(catalog(replacing: #""Spring","#, with: #""Spring""#)) == """
-                error: <root>: The given data was not valid JSON.
-                 --> line 3, column 3
-                  |
-                3 |   "meta": {"count": 2},
-                  |   ^ expected ',' or '}'
-                """)
-        #expect(
-            try renderedError(#"{"title": "Spring", "meta": {"count": tru}}"#) == """
-                error: <root>: The given data was not valid JSON.
-                 --> line 1, column 39
-                  |
-                1 | {"title": "Spring", "meta": {"count": tru}}
-                  |                                       ^^^ invalid literal
-                """)
-        #expect(
-            try renderedError("") == """
-                error: <root>: The given data was not valid JSON.
-                 --> line 1, column 1
-                  |
-                1 |
-                  | ^ unexpected end of data
-                """)
+        try expectEqual(
+            renderedError(catalog(replacing: #""Spring","#, with: #""Spring""#)),
+            """
+            error: <root>: The given data was not valid JSON.
+             --> line 3, column 3
+              |
+            3 |   "meta": {"count": 2},
+              |   ^ expected ',' or '}'
+            """)
+        try expectEqual(
+            renderedError(#"{"title": "Spring", "meta": {"count": tru}}"#),
+            """
+            error: <root>: The given data was not valid JSON.
+             --> line 1, column 39
+              |
+            1 | {"title": "Spring", "meta": {"count": tru}}
+              |                                       ^^^ invalid literal
+            """)
+        try expectEqual(
+            renderedError(""),
+            """
+            error: <root>: The given data was not valid JSON.
+             --> line 1, column 1
+              |
+            1 |
+              | ^ unexpected end of data
+            """)
     }
 
     @Test func columnsCountCharactersOfMultiByteLines() throws {
         // "ü" takes one column of a terminal, "🎩" and "帽" two: the carets stay under "20".
         let json = catalog(replacing: #"{"hat": 12.5, "scarf": 20}"#, with: #"{"hüte 🎩": 12.5, "帽": "20"}"#)
-        #expect(
-            try renderedError(json) == """
-                error: prices.帽: Expected to decode Double but found a string instead.
-                 --> line 8, column 35
-                  |
-                8 |   "prices": {"hüte 🎩": 12.5, "帽": "20"}
-                  | \(String(repeating: " ", count: 36))^^^^
-                """)
+        try expectEqual(
+            renderedError(json),
+            """
+            error: prices.帽: Expected to decode Double but found a string instead.
+             --> line 8, column 35
+              |
+            8 |   "prices": {"hüte 🎩": 12.5, "帽": "20"}
+              | \(String(repeating: " ", count: 36))^^^^
+            """)
     }
 
     @Test func tabsAreDrawnAsFourSpaces() throws {
-        #expect(
-            try renderedError(catalog(replacing: "\"title\": \"Spring\",", with: "\"title\":\t\t4,")) == """
-                error: title: Expected to decode String but found number instead.
-                 --> line 2, column 13
-                  |
-                2 |   "title":        4,
-                  |                   ^
-                """)
+        try expectEqual(
+            renderedError(catalog(replacing: "\"title\": \"Spring\",", with: "\"title\":\t\t4,")),
+            """
+            error: title: Expected to decode String but found number instead.
+             --> line 2, column 13
+              |
+            2 |   "title":        4,
+              |                   ^
+            """)
     }
 
     @Test func aLongLineIsCutToAWindowAroundTheValue() throws {
@@ -180,44 +192,48 @@ private func renderedError<T: Decodable>(_ type: T.Type, _ json: String) throws 
         let long = x(150)
         let around = catalog(
             replacing: #""title": "Spring","#, with: #""a": "\#(long)", "title": 4, "b": "\#(long)","#)
-        #expect(
-            try renderedError(around) == """
-                error: title: Expected to decode String but found number instead.
-                 --> line 2, column 171
-                  |
-                2 | …\(x(28))", "title": 4, "b": "\(x(69))…
-                  | \(String(repeating: " ", count: 41))^
-                """)
+        try expectEqual(
+            renderedError(around),
+            """
+            error: title: Expected to decode String but found number instead.
+             --> line 2, column 171
+              |
+            2 | …\(x(28))", "title": 4, "b": "\(x(69))…
+              | \(String(repeating: " ", count: 41))^
+            """)
         let atTheEnd = catalog(replacing: #""title": "Spring","#, with: #""a": "\#(long)", "title": 4,"#)
-        #expect(
-            try renderedError(atTheEnd) == """
-                error: title: Expected to decode String but found number instead.
-                 --> line 2, column 171
-                  |
-                2 | …\(x(105))", "title": 4,
-                  | \(String(repeating: " ", count: 118))^
-                """)
+        try expectEqual(
+            renderedError(atTheEnd),
+            """
+            error: title: Expected to decode String but found number instead.
+             --> line 2, column 171
+              |
+            2 | …\(x(105))", "title": 4,
+              | \(String(repeating: " ", count: 118))^
+            """)
         let atTheStart = catalog(replacing: #""title": "Spring","#, with: #""title": 4, "a": "\#(long)","#)
-        #expect(
-            try renderedError(atTheStart) == """
-                error: title: Expected to decode String but found number instead.
-                 --> line 2, column 12
-                  |
-                2 |   "title": 4, "a": "\(x(99))…
-                  |            ^
-                """)
+        try expectEqual(
+            renderedError(atTheStart),
+            """
+            error: title: Expected to decode String but found number instead.
+             --> line 2, column 12
+              |
+            2 |   "title": 4, "a": "\(x(99))…
+              |            ^
+            """)
     }
 
     @Test func theGutterGrowsWithTheLineNumber() throws {
         let json = "{\n" + String(repeating: "  \"pad\": 0,\n", count: 9) + "  \"title\": false\n}"
-        #expect(
-            try renderedError(Catalog.self, json) == """
-                error: title: Expected to decode String but found bool instead.
-                  --> line 11, column 12
-                   |
-                11 |   "title": false
-                   |            ^^^^^
-                """)
+        try expectEqual(
+            renderedError(Catalog.self, json),
+            """
+            error: title: Expected to decode String but found bool instead.
+              --> line 11, column 12
+               |
+            11 |   "title": false
+               |            ^^^^^
+            """)
     }
 
     @Test func aPathTheDataHoldsOnlyPartOfMarksTheDeepestValueWithANote() {
@@ -226,37 +242,39 @@ private func renderedError<T: Decodable>(_ type: T.Type, _ json: String) throws 
             DecodingError.Context(
                 codingPath: [PathKey("items"), PathKey(intValue: 1), PathKey("cost")],
                 debugDescription: "Expected to decode Int but found a string instead."))
-        #expect(
-            DecodingErrorDescription.rendered(error, in: Data(catalog.utf8)) == """
-                error: items[1].cost: Expected to decode Int but found a string instead.
-                 --> line 6, column 5
-                  |
-                6 |     {"name": "scarf", "tags": ["blue", "wool"]}
-                  |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
-                  = note: the data has no value at items[1].cost; this is items[1].
-                """)
+        expectEqual(
+            DecodingErrorDescription.rendered(error, in: Data(catalog.utf8)),
+            """
+            error: items[1].cost: Expected to decode Int but found a string instead.
+             --> line 6, column 5
+              |
+            6 |     {"name": "scarf", "tags": ["blue", "wool"]}
+              |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+              = note: the data has no value at items[1].cost; this is items[1].
+            """)
     }
 
     @Test func aNumberJSONDecoderCannotFitOutsideTheLibraryHasNoPlace() throws {
-        #expect(
-            try renderedError(PlainCount.self, #"{"count": 4.5}"#) == """
-                error: <root>: The given data was not valid JSON.
-                  = note: the data is valid JSON; JSONDecoder also says this when a number does not fit the type \
-                it is decoded as (4.5 for an Int) outside the types DynamicCoding decodes.
-                """)
+        try expectEqual(
+            renderedError(PlainCount.self, #"{"count": 4.5}"#),
+            """
+            error: <root>: The given data was not valid JSON.
+              = note: the data is valid JSON; JSONDecoder also says this when a number does not fit the type \
+            it is decoded as (4.5 for an Int) outside the types DynamicCoding decodes.
+            """)
     }
 
     @Test func errorsWithoutAPlaceAreTheirMessage() {
         let data = Data(catalog.utf8)
-        #expect(DecodingErrorDescription.rendered(Refusal(), in: data) == "error: Refusal()")
+        expectEqual(DecodingErrorDescription.rendered(Refusal(), in: data), "error: Refusal()")
         let encoding = EncodingError.invalidValue(
             1, EncodingError.Context(codingPath: [PathKey("title")], debugDescription: "Not now."))
-        #expect(DecodingErrorDescription.rendered(encoding, in: data) == "error: title: Not now.")
-        #expect(
+        expectEqual(DecodingErrorDescription.rendered(encoding, in: data), "error: title: Not now.")
+        expectEqual(
             DecodingErrorDescription.rendered(
                 DecodingError.dataCorrupted(
                     DecodingError.Context(codingPath: [PathKey("title")], debugDescription: "Bad.")),
-                in: Data("not JSON".utf8)) == "error: title: Bad.")
+                in: Data("not JSON".utf8)), "error: title: Bad.")
     }
 
     @Test func aReportEntryRendersWhereItsValueIs() throws {
@@ -266,9 +284,10 @@ private func renderedError<T: Decodable>(_ type: T.Type, _ json: String) throws 
             }
             """
         let report = DecodingReport()
-        #expect(try decode(Feed.self, from: json, report: report).entries == [1, 3])
-        #expect(
-            report.entries.map { $0.rendered(in: Data(json.utf8)) } == [
+        try expectEqual(decode(Feed.self, from: json, report: report).entries, [1, 3])
+        expectEqual(
+            report.entries.map { $0.rendered(in: Data(json.utf8)) },
+            [
                 """
                 warning: entries[1]: dropped: entries[1]: Expected to decode Int but found a string instead.
                  --> line 2, column 18

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -120,29 +121,30 @@ private func entries(_ report: DecodingReport) -> [String] {
 
 @Suite struct ForeignErrorTests {
     @Test func aNumberAnIntCannotHoldInAnArray() {
-        #expect(
-            failure(Counts.self, #"{"items": [1, 4.5]}"#)
-                == "typeMismatch items[1]: Expected to decode Int but found the number 4.5, which Int cannot represent."
+        expectEqual(
+            failure(Counts.self, #"{"items": [1, 4.5]}"#),
+            "typeMismatch items[1]: Expected to decode Int but found the number 4.5, which Int cannot represent."
         )
     }
 
     @Test func aLossyArrayRecordsADecodingErrorAtTheElement() throws {
         let report = DecodingReport()
         let counts = try decode(LossyCounts.self, from: #"{"items": [1, 4.5, 3]}"#, report: report)
-        #expect(counts.items == [1, 3])
-        #expect(
-            entries(report) == [
+        expectEqual(counts.items, [1, 3])
+        expectEqual(
+            entries(report),
+            [
                 "typeMismatch items[1]: dropped: items[1]: "
                     + "Expected to decode Int but found the number 4.5, which Int cannot represent."
             ])
     }
 
     @Test func aPlainCodableTypeInsideAModel() {
-        #expect(
+        expectEqual(
             failure(
                 Shelf.self, #"{"shelf": {"items": [{"name": "a", "count": 1}, {"name": "b", "count": 2.5}]}}"#
-            )
-                == "typeMismatch shelf.items[1].count: "
+            ),
+            "typeMismatch shelf.items[1].count: "
                 + "Expected to decode Int but found the number 2.5, which Int cannot represent.")
     }
 
@@ -151,10 +153,11 @@ private func entries(_ report: DecodingReport) -> [String] {
         let json =
             #"{"items": [{"name": "a", "count": 2.5}, {"name": "b", "count": 2}], "stock": {"a": 300, "b": 3}}"#
         let shelf = try decode(LossyShelf.self, from: json, report: report)
-        #expect(shelf.items.map(\.name) == ["b"])
-        #expect(shelf.stock == ["b": 3])
-        #expect(
-            entries(report) == [
+        expectEqual(shelf.items.map(\.name), ["b"])
+        expectEqual(shelf.stock, ["b": 3])
+        expectEqual(
+            entries(report),
+            [
                 "typeMismatch items[0]: dropped: items[0].count: "
                     + "Expected to decode Int but found the number 2.5, which Int cannot represent.",
                 "typeMismatch stock.a: dropped: stock.a: "
@@ -163,81 +166,84 @@ private func entries(_ report: DecodingReport) -> [String] {
     }
 
     @Test func aDictionaryValue() {
-        #expect(
-            failure(Prices.self, #"{"prices": {"a": 1, "b": -0.5}}"#)
-                == "typeMismatch prices.b: Expected to decode Int but found the number -0.5, which Int cannot represent."
+        expectEqual(
+            failure(Prices.self, #"{"prices": {"a": 1, "b": -0.5}}"#),
+            "typeMismatch prices.b: Expected to decode Int but found the number -0.5, which Int cannot represent."
         )
     }
 
     @Test func otherNumericTypes() {
-        #expect(
-            failure(Widths.self, #"{"small": 256, "ratio": 1, "text": "a"}"#)
-                == "typeMismatch small: Expected to decode UInt8 but found the number 256, which UInt8 cannot represent."
+        expectEqual(
+            failure(Widths.self, #"{"small": 256, "ratio": 1, "text": "a"}"#),
+            "typeMismatch small: Expected to decode UInt8 but found the number 256, which UInt8 cannot represent."
         )
-        #expect(
-            failure(Widths.self, #"{"small": 1, "ratio": 1e39, "text": "a"}"#)
-                == "typeMismatch ratio: Expected to decode Float but found the number 1e39, which Float cannot represent."
+        expectEqual(
+            failure(Widths.self, #"{"small": 1, "ratio": 1e39, "text": "a"}"#),
+            "typeMismatch ratio: Expected to decode Float but found the number 1e39, which Float cannot represent."
         )
     }
 
     @Test func aDefaultReplacingAnInvalidValueRecordsADecodingError() throws {
         let report = DecodingReport()
-        #expect(try decode(Defaulted.self, from: #"{"count": 4.5}"#, report: report).count == 0)
-        #expect(
-            entries(report) == [
+        try expectEqual(decode(Defaulted.self, from: #"{"count": 4.5}"#, report: report).count, 0)
+        expectEqual(
+            entries(report),
+            [
                 "typeMismatch count: replaced by default: count: "
                     + "Expected to decode Int but found the number 4.5, which Int cannot represent."
             ])
     }
 
     @Test func everyAttemptOfAFallbackChainSaysWhatItFound() {
-        #expect(
-            failure(Fallbacks.self, #"{"count": 4.5, "total": "x"}"#)
-                == """
-                typeMismatch count: No path matched:
-                - count: count: Expected to decode Int but found the number 4.5, which Int cannot represent.
-                - total: total: Expected to decode Int but found a string instead.
-                """)
+        expectEqual(
+            failure(Fallbacks.self, #"{"count": 4.5, "total": "x"}"#),
+            """
+            typeMismatch count: No path matched:
+            - count: count: Expected to decode Int but found the number 4.5, which Int cannot represent.
+            - total: total: Expected to decode Int but found a string instead.
+            """)
     }
 
     @Test func polymorphicElementsInAWrapperAndInALossyList() throws {
         let registry = try counterRegistry()
         let json = #"{"routes": [{"type": "counted", "count": 1}, {"type": "counted", "count": 1.5}]}"#
-        #expect(
-            failure(Board.self, json, registry: registry)
-                == "typeMismatch routes[1].count: "
+        expectEqual(
+            failure(Board.self, json, registry: registry),
+            "typeMismatch routes[1].count: "
                 + "Expected to decode Int but found the number 1.5, which Int cannot represent.")
         let report = DecodingReport()
-        #expect(try decode(LossyBoard.self, from: json, registry: registry, report: report).routes.count == 1)
-        #expect(
-            entries(report) == [
+        try expectEqual(
+            decode(LossyBoard.self, from: json, registry: registry, report: report).routes.count, 1)
+        expectEqual(
+            entries(report),
+            [
                 "typeMismatch routes[1]: dropped: routes[1].count: "
                     + "Expected to decode Int but found the number 1.5, which Int cannot represent."
             ])
     }
 
     @Test func aPathInAHandWrittenInitializer() {
-        #expect(
-            failure(HandWritten.self, #"{"meta": {"count": 7.25}}"#)
-                == "typeMismatch meta.count: Expected to decode Int but found the number 7.25, which Int cannot represent."
+        expectEqual(
+            failure(HandWritten.self, #"{"meta": {"count": 7.25}}"#),
+            "typeMismatch meta.count: Expected to decode Int but found the number 7.25, which Int cannot represent."
         )
     }
 
     @Test func aBackedPropertyInASynthesizedDecodable() {
-        #expect(
-            failure(Plain.self, #"{"count": 7.25}"#)
-                == "typeMismatch count: Expected to decode Int but found the number 7.25, which Int cannot represent."
+        expectEqual(
+            failure(Plain.self, #"{"count": 7.25}"#),
+            "typeMismatch count: Expected to decode Int but found the number 7.25, which Int cannot represent."
         )
     }
 
     @Test func stringsAndNumbersJSONDecoderChecksOnlyWhenDecoded() {
-        #expect(
-            failure(Counts.self, #"{"items": [1, 02]}"#)
-                == "dataCorrupted items[1]: Expected to decode Int but found invalid JSON (number with leading zero)."
+        expectEqual(
+            failure(Counts.self, #"{"items": [1, 02]}"#),
+            "dataCorrupted items[1]: Expected to decode Int but found invalid JSON (number with leading zero)."
         )
-        #expect(
-            failure(Widths.self, #"{"small": 1, "ratio": 1, "text": "a\x"}"#)
-                == "dataCorrupted text: Expected to decode String but found invalid JSON (unexpected escaped character: 'x')."
+        expectEqual(
+            failure(Widths.self, #"{"small": 1, "ratio": 1, "text": "a\x"}"#),
+            "dataCorrupted text: Expected to decode String but found invalid JSON (unexpected escaped character: 'x')."
         )
     }
 
@@ -247,12 +253,12 @@ private func entries(_ report: DecodingReport) -> [String] {
             Issue.record("decoded")
         } catch DecodingError.typeMismatch(let type, let context) {
             #expect(type is Int.Type)
-            #expect(context.underlyingError.map { "\(Swift.type(of: $0))" } == "JSONError")
+            expectEqual(context.underlyingError.map { "\(Swift.type(of: $0))" }, "JSONError")
         }
     }
 
     @Test func errorsATypeThrowsItselfPassThroughUnchanged() {
-        #expect(failure(RefusingShelf.self, #"{"item": {}}"#) == "Refusal: Refusal()")
+        expectEqual(failure(RefusingShelf.self, #"{"item": {}}"#), "Refusal: Refusal()")
     }
 
     @Test func decodingAgainRecordsNothingTwice() throws {
@@ -260,13 +266,13 @@ private func entries(_ report: DecodingReport) -> [String] {
         let json =
             #"{"items": [{"name": "a", "count": "x"}, {"name": "b", "count": 2}], "stock": {"a": 3.5}}"#
         _ = try decode(LossyShelf.self, from: json, report: report)
-        #expect(report.entries.count == 2)
+        expectEqual(report.entries.count, 2)
     }
 
     /// Not covered: the error leaves `JSONDecoder` before any code of the library runs.
     @Test func aPlainTypeDecodedByJSONDecoderAloneKeepsJSONDecodersError() {
-        #expect(
-            failure(PlainOnly.self, #"{"count": 4.5}"#)
-                == "dataCorrupted <root>: The given data was not valid JSON.")
+        expectEqual(
+            failure(PlainOnly.self, #"{"count": 4.5}"#),
+            "dataCorrupted <root>: The given data was not valid JSON.")
     }
 }

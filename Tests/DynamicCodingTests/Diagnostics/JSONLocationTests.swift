@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -38,53 +39,53 @@ private func syntaxError(in json: String) -> String? {
 @Suite struct JSONLocationTests {
     @Test func findsNestedKeysAndIndices() {
         let json = #"{"a": {"b": [1, {"c": "x"}], "d": null}, "e": [[], [true, {"f": -1.5e3}]]}"#
-        #expect(located(["a", "b", 1, "c"], in: json) == #"1:23 "x""#)
-        #expect(located(["a", "b", 1], in: json) == #"1:17 {"c": "x"}"#)
-        #expect(located(["a", "d"], in: json) == "1:35 null")
-        #expect(located(["e", 1, 1, "f"], in: json) == "1:65 -1.5e3")
-        #expect(located([], in: json) == "1:1 \(json)")
+        expectEqual(located(["a", "b", 1, "c"], in: json), #"1:23 "x""#)
+        expectEqual(located(["a", "b", 1], in: json), #"1:17 {"c": "x"}"#)
+        expectEqual(located(["a", "d"], in: json), "1:35 null")
+        expectEqual(located(["e", 1, 1, "f"], in: json), "1:65 -1.5e3")
+        expectEqual(located([], in: json), "1:1 \(json)")
     }
 
     @Test func theDocumentationsExamples() {
         let data = Data(#"{"routes": [{"type": "detailscreen", "id": 42}]}"#.utf8)
         let location = JSONLocation(of: [PathKey("routes"), PathKey(intValue: 0), PathKey("id")], in: data)
-        #expect(location?.description == "line 1, column 44")
-        #expect(location.map { String(decoding: data[$0.byteRange], as: UTF8.self) } == "42")
-        #expect(
-            JSONLocation(firstSyntaxErrorIn: Data("{\"a\": tru}".utf8))?.description == "line 1, column 7")
+        expectEqual(location?.description, "line 1, column 44")
+        expectEqual(location.map { String(decoding: data[$0.byteRange], as: UTF8.self) }, "42")
+        expectEqual(
+            JSONLocation(firstSyntaxErrorIn: Data("{\"a\": tru}".utf8))?.description, "line 1, column 7")
     }
 
     @Test func linesColumnsAndLineEndings() {
         let json = "{\n  \"a\": 1,\r\n\t\"b\": [\n    \"x\", \"y\"\n  ]\n}"
-        #expect(located(["a"], in: json) == "2:8 1")
-        #expect(located(["b"], in: json) == "3:7 [\n    \"x\", \"y\"\n  ]")
-        #expect(located(["b", 1], in: json) == #"4:10 "y""#)
+        expectEqual(located(["a"], in: json), "2:8 1")
+        expectEqual(located(["b"], in: json), "3:7 [\n    \"x\", \"y\"\n  ]")
+        expectEqual(located(["b", 1], in: json), #"4:10 "y""#)
     }
 
     @Test func columnsCountCharactersNotBytes() {
         let json = #"{"名前": "東京", "emoji": "👩‍👩‍👧", "n": 7}"#
-        #expect(located(["名前"], in: json) == #"1:8 "東京""#)
-        #expect(located(["n"], in: json) == "1:33 7")
+        expectEqual(located(["名前"], in: json), #"1:8 "東京""#)
+        expectEqual(located(["n"], in: json), "1:33 7")
     }
 
     @Test func keysMatchWithTheirEscapesDecoded() {
         let json = #"{"a\"b": 1, "caf\u00e9": 2, "\ud83d\ude00": 3, "tab\t": 4}"#
-        #expect(located([#"a"b"#], in: json) == "1:10 1")
-        #expect(located(["café"], in: json) == "1:26 2")
-        #expect(located(["😀"], in: json) == "1:45 3")
-        #expect(located(["tab\t"], in: json) == "1:57 4")
+        expectEqual(located([#"a"b"#], in: json), "1:10 1")
+        expectEqual(located(["café"], in: json), "1:26 2")
+        expectEqual(located(["😀"], in: json), "1:45 3")
+        expectEqual(located(["tab\t"], in: json), "1:57 4")
     }
 
     @Test func keysCompareAsSwiftStringsDo() {
         // "é" written decomposed in the payload, precomposed in the key.
         let json = "{\"cafe\u{301}\": 1}"
-        #expect(located(["caf\u{E9}"], in: json) == "1:10 1")
+        expectEqual(located(["caf\u{E9}"], in: json), "1:10 1")
     }
 
     @Test func theFirstOfTwoMembersWithOneNameIsTheOneDecoded() throws {
         let json = #"{"a": 1, "a": 2}"#
-        #expect(try JSONDecoder().decode([String: Int].self, from: Data(json.utf8)) == ["a": 1])
-        #expect(located(["a"], in: json) == "1:7 1")
+        try expectEqual(JSONDecoder().decode([String: Int].self, from: Data(json.utf8)), ["a": 1])
+        expectEqual(located(["a"], in: json), "1:7 1")
     }
 
     @Test func integerKeysOfObjectsMatchTheirStringValue() {
@@ -96,7 +97,7 @@ private func syntaxError(in json: String) -> String? {
             init(intValue: Int) { (stringValue, self.intValue) = (String(intValue), intValue) }
         }
         let data = Data(#"{"10": "ten", "2": "two"}"#.utf8)
-        #expect(JSONLocation(of: [IntKey(intValue: 2)], in: data)?.column == 20)
+        expectEqual(JSONLocation(of: [IntKey(intValue: 2)], in: data)?.column, 20)
     }
 
     @Test func pathsTheDataDoesNotHoldHaveNoLocation() {
@@ -107,17 +108,17 @@ private func syntaxError(in json: String) -> String? {
         #expect(located(["a", "0"], in: json) == nil)
         #expect(located(["b", "c"], in: json) == nil)
         #expect(located(["a"], in: "") == nil)
-        #expect(located(["a"], in: #"{"a": [1, "#) == "1:7 [")
+        expectEqual(located(["a"], in: #"{"a": [1, "#), "1:7 [")
     }
 
     @Test func aByteOrderMarkAndADataSliceAreAllowed() {
         let json = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"a": 1}"#.utf8)
-        #expect(JSONLocation(of: [PathKey("a")], in: json)?.byteRange == 9..<10)
+        expectEqual(JSONLocation(of: [PathKey("a")], in: json)?.byteRange, 9..<10)
         let slice = (Data("xx".utf8) + Data(#"{"a": 1}"#.utf8)).dropFirst(2)
         let location = JSONLocation(of: [PathKey("a")], in: slice)
-        #expect(location?.byteRange == 8..<9)
-        #expect(location.map { slice[$0.byteRange] } == Data("1".utf8))
-        #expect(location?.description == "line 1, column 7")
+        expectEqual(location?.byteRange, 8..<9)
+        expectEqual(location.map { slice[$0.byteRange] }, Data("1".utf8))
+        expectEqual(location?.description, "line 1, column 7")
     }
 
     @Test func nestingIsBoundedAt512LevelsAsJSONDecoderBoundsIt() {
@@ -125,43 +126,43 @@ private func syntaxError(in json: String) -> String? {
             String(repeating: "[", count: depth) + "7" + String(repeating: "]", count: depth)
         }
         let path = [PathKey](repeating: 0, count: 511)
-        #expect(located(path, in: nested(512)) == "1:512 [7]")
-        #expect(located(path + [0], in: nested(512)) == "1:513 7")
+        expectEqual(located(path, in: nested(512)), "1:512 [7]")
+        expectEqual(located(path + [0], in: nested(512)), "1:513 7")
         #expect(located(path + [0, 0], in: nested(513)) == nil)
         #expect(located([1], in: "[" + nested(513) + ", 5]") == nil)
         #expect(syntaxError(in: nested(512)) == nil)
-        #expect(syntaxError(in: nested(513)) == "1:513 [")
+        expectEqual(syntaxError(in: nested(513)), "1:513 [")
     }
 
     @Test func syntaxErrorsPointAtWhereTheDataStopsBeingJSON() {
         #expect(syntaxError(in: #"{"a": [1, 2], "b": {"c": null}, "d": "\u00e9"}"#) == nil)
-        #expect(syntaxError(in: "{\n  \"a\": 1,\n  \"b\": tru\n}") == "3:8 tru")
-        #expect(syntaxError(in: #"{"a": 1,}"#) == "1:9 }")
-        #expect(syntaxError(in: "[1, 2,]") == "1:7 ]")
-        #expect(syntaxError(in: "[01]") == "1:2 01")
-        #expect(syntaxError(in: "[1.]") == "1:2 1.")
-        #expect(syntaxError(in: "[-]") == "1:2 -")
-        #expect(syntaxError(in: "[1e]") == "1:2 1e")
-        #expect(syntaxError(in: #"{"a" 1}"#) == "1:6 1")
-        #expect(syntaxError(in: #"{a: 1}"#) == "1:2 a")
-        #expect(syntaxError(in: #"{"a": 1 "b": 2}"#) == #"1:9 ""#)
-        #expect(syntaxError(in: #"["a\x"]"#) == #"1:4 \x"#)
-        #expect(syntaxError(in: #"["\ud800"]"#) == #"1:3 \u"#)
-        #expect(syntaxError(in: "[\"a\u{1}\"]") == "1:4 \u{1}")
-        #expect(syntaxError(in: #"["abc"#) == #"1:2 ""#)
-        #expect(syntaxError(in: "[1] x") == "1:5 x")
-        #expect(syntaxError(in: "{\"a\": [1,\n") == "2:1 ")
-        #expect(syntaxError(in: "") == "1:1 ")
-        #expect(syntaxError(in: "routes: none") == "1:1 r")
+        expectEqual(syntaxError(in: "{\n  \"a\": 1,\n  \"b\": tru\n}"), "3:8 tru")
+        expectEqual(syntaxError(in: #"{"a": 1,}"#), "1:9 }")
+        expectEqual(syntaxError(in: "[1, 2,]"), "1:7 ]")
+        expectEqual(syntaxError(in: "[01]"), "1:2 01")
+        expectEqual(syntaxError(in: "[1.]"), "1:2 1.")
+        expectEqual(syntaxError(in: "[-]"), "1:2 -")
+        expectEqual(syntaxError(in: "[1e]"), "1:2 1e")
+        expectEqual(syntaxError(in: #"{"a" 1}"#), "1:6 1")
+        expectEqual(syntaxError(in: #"{a: 1}"#), "1:2 a")
+        expectEqual(syntaxError(in: #"{"a": 1 "b": 2}"#), #"1:9 ""#)
+        expectEqual(syntaxError(in: #"["a\x"]"#), #"1:4 \x"#)
+        expectEqual(syntaxError(in: #"["\ud800"]"#), #"1:3 \u"#)
+        expectEqual(syntaxError(in: "[\"a\u{1}\"]"), "1:4 \u{1}")
+        expectEqual(syntaxError(in: #"["abc"#), #"1:2 ""#)
+        expectEqual(syntaxError(in: "[1] x"), "1:5 x")
+        expectEqual(syntaxError(in: "{\"a\": [1,\n"), "2:1 ")
+        expectEqual(syntaxError(in: ""), "1:1 ")
+        expectEqual(syntaxError(in: "routes: none"), "1:1 r")
     }
 
     @Test func invalidUTF8IsASyntaxErrorAndStillLocates() {
         let data = Data([
             0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x2C, 0x22, 0x62, 0x22, 0x3A, 0x31, 0x7D,
         ])
-        #expect(JSONLocation(firstSyntaxErrorIn: data)?.byteRange == 6..<7)
-        #expect(JSONLocation(of: [PathKey("b")], in: data)?.byteRange == 13..<14)
-        #expect(JSONLocation(of: [PathKey("b")], in: data)?.column == 14)
+        expectEqual(JSONLocation(firstSyntaxErrorIn: data)?.byteRange, 6..<7)
+        expectEqual(JSONLocation(of: [PathKey("b")], in: data)?.byteRange, 13..<14)
+        expectEqual(JSONLocation(of: [PathKey("b")], in: data)?.column, 14)
     }
 
     @Test func anyBytesAndAnyPathGiveALocationOrNil() {

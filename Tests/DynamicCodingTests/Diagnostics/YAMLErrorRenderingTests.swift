@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -179,21 +180,22 @@ private struct SyntaxError: Error, CustomStringConvertible {
 
 @Suite struct YAMLErrorRenderingTests {
     @Test(arguments: mismatches) fileprivate func aTypeMismatch(_ mismatch: Mismatch) {
-        #expect(renderedMismatch(at: mismatch.path) == mismatch.rendered)
+        expectEqual(renderedMismatch(at: mismatch.path), mismatch.rendered)
     }
 
     @Test func aMissingKeyPointsAtTheMappingThatLacksIt() {
         let error = DecodingError.keyNotFound(
             Key("uses"),
             .init(codingPath: ["jobs", "build", "steps", 2] as [Key], debugDescription: "No value for uses."))
-        #expect(
-            DecodingErrorDescription.rendered(error, inYAML: workflow) == """
-                error: jobs.build.steps[2].uses: No value found for key "uses".
-                  --> line 15, column 9
-                   |
-                15 |       - name: Docs
-                   |         ^
-                """)
+        expectEqual(
+            DecodingErrorDescription.rendered(error, inYAML: workflow),
+            """
+            error: jobs.build.steps[2].uses: No value found for key "uses".
+              --> line 15, column 9
+               |
+            15 |       - name: Docs
+               |         ^
+            """)
     }
 
     /// Cut anywhere, with or without a final line break, the text still renders every path
@@ -205,9 +207,9 @@ private struct SyntaxError: Error, CustomStringConvertible {
             let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
             for mismatch in mismatches {
                 let lines = renderedMismatch(at: mismatch.path, in: text).split(separator: "\n")
-                #expect(
-                    lines.first
-                        == "error: \(DecodingErrorDescription.message(of: typeMismatch(mismatch.path)))")
+                expectEqual(
+                    lines.first, "error: \(DecodingErrorDescription.message(of: typeMismatch(mismatch.path)))"
+                )
                 if lines.count > 1, let line = Int(lines[1].split(separator: " ")[2].dropLast()) {
                     #expect(line <= lineCount)
                 }
@@ -222,44 +224,47 @@ private struct SyntaxError: Error, CustomStringConvertible {
             "  shell: &shell bash",
             "  \"working directory\": ./src",
         ].joined(separator: "\r\n")
-        #expect(
-            renderedMismatch(at: ["on", "pull request", 1], in: text) == """
-                error: on.pull request[1]: Expected to decode Int but found a string.
-                 --> line 1, column 33
-                  |
-                1 | "on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}
-                  |                                 ^^^^^^^^^^^^^^
-                """)
-        #expect(
-            renderedMismatch(at: ["defaults", "working directory"], in: text) == """
-                error: defaults.working directory: Expected to decode Int but found a string.
-                 --> line 4, column 24
-                  |
-                4 |   "working directory": ./src
-                  |                        ^^^^^
-                """)
-        #expect(
-            renderedMismatch(at: ["on", "branches", 0], in: text) == """
-                error: on.branches[0]: Expected to decode Int but found a string.
-                 --> line 1, column 69
-                  |
-                1 | "on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}
-                  |                                                                     ^^^^
-                """)
-        #expect(
-            renderedMismatch(at: ["defaults", "shell"], in: text) == """
-                error: defaults.shell: Expected to decode Int but found a string.
-                 --> line 3, column 17
-                  |
-                3 |   shell: &shell bash
-                  |                 ^^^^
-                """)
+        expectEqual(
+            renderedMismatch(at: ["on", "pull request", 1], in: text),
+            """
+            error: on.pull request[1]: Expected to decode Int but found a string.
+             --> line 1, column 33
+              |
+            1 | "on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}
+              |                                 ^^^^^^^^^^^^^^
+            """)
+        expectEqual(
+            renderedMismatch(at: ["defaults", "working directory"], in: text),
+            """
+            error: defaults.working directory: Expected to decode Int but found a string.
+             --> line 4, column 24
+              |
+            4 |   "working directory": ./src
+              |                        ^^^^^
+            """)
+        expectEqual(
+            renderedMismatch(at: ["on", "branches", 0], in: text),
+            """
+            error: on.branches[0]: Expected to decode Int but found a string.
+             --> line 1, column 69
+              |
+            1 | "on": {"pull request": [opened, 'it''s closed'], 'branches': &main [main]}
+              |                                                                     ^^^^
+            """)
+        expectEqual(
+            renderedMismatch(at: ["defaults", "shell"], in: text),
+            """
+            error: defaults.shell: Expected to decode Int but found a string.
+             --> line 3, column 17
+              |
+            3 |   shell: &shell bash
+              |                 ^^^^
+            """)
     }
 
     @Test func noLocationForAPathTheTextDoesNotStartOn() {
-        #expect(
-            renderedMismatch(at: ["runs-on"])
-                == "error: runs-on: Expected to decode Int but found a string.")
+        expectEqual(
+            renderedMismatch(at: ["runs-on"]), "error: runs-on: Expected to decode Int but found a string.")
     }
 
     @Test func aDocumentOfAStream() {
@@ -275,25 +280,27 @@ private struct SyntaxError: Error, CustomStringConvertible {
             -   'two' # quoted
             ...
             """
-        #expect(
-            renderedMismatch(at: ["items", 1], in: stream, document: 1) == """
-                error: items[1]: Expected to decode Int but found a string.
-                 --> line 9, column 5
-                  |
-                9 | -   'two' # quoted
-                  |     ^^^^^
-                """)
-        #expect(
-            renderedMismatch(at: ["items", 0], in: stream) == """
-                error: items[0]: Expected to decode Int but found a string.
-                 --> line 3, column 9
-                  |
-                3 | items: [a]
-                  |         ^
-                """)
-        #expect(
-            renderedMismatch(at: ["items"], in: stream, document: 2)
-                == "error: items: Expected to decode Int but found a string.")
+        expectEqual(
+            renderedMismatch(at: ["items", 1], in: stream, document: 1),
+            """
+            error: items[1]: Expected to decode Int but found a string.
+             --> line 9, column 5
+              |
+            9 | -   'two' # quoted
+              |     ^^^^^
+            """)
+        expectEqual(
+            renderedMismatch(at: ["items", 0], in: stream),
+            """
+            error: items[0]: Expected to decode Int but found a string.
+             --> line 3, column 9
+              |
+            3 | items: [a]
+              |         ^
+            """)
+        expectEqual(
+            renderedMismatch(at: ["items"], in: stream, document: 2),
+            "error: items: Expected to decode Int but found a string.")
     }
 
     @Test func positionsACallerSupplies() {
@@ -304,35 +311,37 @@ private struct SyntaxError: Error, CustomStringConvertible {
         func position(of path: [any CodingKey]) -> (line: Int, column: Int)? {
             positions[path.map(\.stringValue).joined(separator: ".")]
         }
-        #expect(
+        expectEqual(
             DecodingErrorDescription.rendered(
-                typeMismatch(["jobs", "build", "timeout"]), inYAML: workflow, locatedBy: position) == """
-                    error: jobs.build.timeout: Expected to decode Int but found a string.
-                     --> line 8, column 14
-                      |
-                    8 |     timeout: soon
-                      |              ^^^^
-                    """)
-        #expect(
+                typeMismatch(["jobs", "build", "timeout"]), inYAML: workflow, locatedBy: position),
+            """
+            error: jobs.build.timeout: Expected to decode Int but found a string.
+             --> line 8, column 14
+              |
+            8 |     timeout: soon
+              |              ^^^^
+            """)
+        expectEqual(
             DecodingErrorDescription.rendered(
-                typeMismatch(["jobs", "deploy"]), inYAML: workflow, locatedBy: position)
-                    == """
-                    error: jobs.deploy: Expected to decode Int but found a string.
-                     --> line 6, column 3
-                      |
-                    6 |   build:
-                      |   ^
-                      = note: the data has no value at jobs.deploy; this is jobs.
-                    """)
-        #expect(
-            DecodingErrorDescription.rendered(typeMismatch(["on", 0]), inYAML: workflow, locatedBy: position)
-                == """
-                error: on[0]: Expected to decode Int but found a string.
-                 --> line 3, column 6
-                  |
-                3 | on: [push, pull_request]
-                  |      ^^^^
-                """)
+                typeMismatch(["jobs", "deploy"]), inYAML: workflow, locatedBy: position),
+            """
+            error: jobs.deploy: Expected to decode Int but found a string.
+             --> line 6, column 3
+              |
+            6 |   build:
+              |   ^
+              = note: the data has no value at jobs.deploy; this is jobs.
+            """)
+        expectEqual(
+            DecodingErrorDescription.rendered(
+                typeMismatch(["on", 0]), inYAML: workflow, locatedBy: position),
+            """
+            error: on[0]: Expected to decode Int but found a string.
+             --> line 3, column 6
+              |
+            3 | on: [push, pull_request]
+              |      ^^^^
+            """)
     }
 
     @Test func aSyntaxErrorAtTheLineAndColumnItsDescriptionGives() {
@@ -343,23 +352,24 @@ private struct SyntaxError: Error, CustomStringConvertible {
                     timeout soon
                         ^
                 """)
-        #expect(
-            DecodingErrorDescription.rendered(error, inYAML: workflow) == """
-                error: scanner: while scanning a simple key in line 8, column 5 could not find expected ':'
-                 --> line 9, column 9
-                  |
-                9 |     # what it runs
-                  |         ^
-                """)
+        expectEqual(
+            DecodingErrorDescription.rendered(error, inYAML: workflow),
+            """
+            error: scanner: while scanning a simple key in line 8, column 5 could not find expected ':'
+             --> line 9, column 9
+              |
+            9 |     # what it runs
+              |         ^
+            """)
         let wrapped = DecodingError.dataCorrupted(
             .init(
                 codingPath: [], debugDescription: "The given data was not valid YAML.", underlyingError: error
             ))
-        #expect(
-            DecodingErrorDescription.rendered(wrapped, inYAML: workflow)
-                == DecodingErrorDescription.rendered(error, inYAML: workflow))
-        #expect(
-            DecodingErrorDescription.rendered(SyntaxError(description: "the file is empty"), inYAML: workflow)
-                == "error: the file is empty")
+        expectEqual(
+            DecodingErrorDescription.rendered(wrapped, inYAML: workflow),
+            DecodingErrorDescription.rendered(error, inYAML: workflow))
+        expectEqual(
+            DecodingErrorDescription.rendered(
+                SyntaxError(description: "the file is empty"), inYAML: workflow), "error: the file is empty")
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -27,21 +28,21 @@ enum CodableValueExamples {
 
         @Test func readingAndEditing() throws {
             var manifest = try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
-            #expect(manifest["kind"]?.stringValue == "Deployment")
-            #expect(manifest[Path("spec", "replicas")]?.intValue == 2)
-            #expect(manifest[Path("spec", "containers", 0, "image")] == .string("nginx:1.25"))
+            expectEqual(manifest["kind"]?.stringValue, "Deployment")
+            expectEqual(manifest[Path("spec", "replicas")]?.intValue, 2)
+            expectEqual(manifest[Path("spec", "containers", 0, "image")], .string("nginx:1.25"))
 
             manifest[Path("spec", "replicas")] = 3
             manifest[Path("spec", "containers", 0, "image")] = "nginx:stable"
             manifest[Path("metadata", "labels", "app")] = "web"
             let edited = manifest
             manifest[Path("spec", "containers", 5, "image")] = "x"
-            #expect(manifest == edited)
+            expectEqual(manifest, edited)
             manifest["status"] = nil
-            #expect(manifest == edited)
-            #expect(
-                manifest.description
-                    == #"{"kind":"Deployment","spec":{"containers":[{"image":"nginx:stable"}],"replicas":3},"#
+            expectEqual(manifest, edited)
+            expectEqual(
+                manifest.description,
+                #"{"kind":"Deployment","spec":{"containers":[{"image":"nginx:stable"}],"replicas":3},"#
                     + #""metadata":{"labels":{"app":"web"}}}"#)
         }
 
@@ -50,32 +51,32 @@ enum CodableValueExamples {
             labels["tier"] = "back"
             labels["env"] = "prod"
             labels["app"] = nil
-            #expect(labels.keys == ["tier", "env"])
-            #expect(labels == ["env": "prod", "tier": "back"])
+            expectEqual(labels.keys, ["tier", "env"])
+            expectEqual(labels, ["env": "prod", "tier": "back"])
 
             let metadata = try JSONDecoder().decode(
                 Metadata.self, from: Data(#"{"name":"web","labels":{"b":1,"a":2}}"#.utf8))
-            #expect(metadata.labels.keys == ["a", "b"])
-            #expect(metadata.labels.values == [2, 1])
+            expectEqual(metadata.labels.keys, ["a", "b"])
+            expectEqual(metadata.labels.values, [2, 1])
         }
 
         @Test func literalsAndDescription() {
             let service: CodableValue = ["kind": "Service", "ports": [["port": 80, "targetPort": "http"]]]
-            #expect(service.description == #"{"kind":"Service","ports":[{"port":80,"targetPort":"http"}]}"#)
+            expectEqual(service.description, #"{"kind":"Service","ports":[{"port":80,"targetPort":"http"}]}"#)
         }
 
         @Test func foundationCodersSort() throws {
             let object = try JSONDecoder().decode(CodableValue.self, from: Data(#"{"b":1,"c":2,"a":3}"#.utf8))
-            #expect(object.objectValue?.keys == ["a", "b", "c"])
+            expectEqual(object.objectValue?.keys, ["a", "b", "c"])
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(String(decoding: try encoder.encode(object), as: UTF8.self) == #"{"a":3,"b":1,"c":2}"#)
+            expectEqual(String(decoding: try encoder.encode(object), as: UTF8.self), #"{"a":3,"b":1,"c":2}"#)
         }
 
         @Test func objectCatchAll() throws {
             let json = #"{"kind":"Secret","zeta":1,"type":"Opaque"}"#
             let manifest = try JSONDecoder().decode(Manifest.self, from: Data(json.utf8))
-            #expect(manifest.extra.keys == ["type", "zeta"])
+            expectEqual(manifest.extra.keys, ["type", "zeta"])
         }
 
         @Test func keyStrategiesLeavePayloadKeys() throws {
@@ -83,7 +84,7 @@ enum CodableValueExamples {
             decoder.keyDecodingStrategy = .convertFromSnakeCase
             let cell = try decoder.decode(
                 Cell.self, from: Data(#"{"cell_type":"code","exec_count":{"run_id":1}}"#.utf8))
-            #expect(cell.extra == ["exec_count": ["run_id": 1]])
+            expectEqual(cell.extra, ["exec_count": ["run_id": 1]])
         }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ enum ConfigFilesExamples {
             decoder.userInfo[.typeRegistry] = registry
             let json = #"{"kind":"ConfigMap","metadata":{"name":"web"},"data":{"mode":"fast","level":"3"}}"#
             let root = try decoder.decode(DynamicCodable<any KubeObject>.self, from: Data(json.utf8))
-            #expect((root.wrappedValue as? ConfigMap)?.mode == "fast")
+            expectEqual((root.wrappedValue as? ConfigMap)?.mode, "fast")
 
             let empty = try decoder.decode(DynamicCodable<(any KubeObject)?>.self, from: Data("null".utf8))
             #expect(empty.wrappedValue == nil)
@@ -38,11 +39,11 @@ enum ConfigFilesExamples {
             let encoder = JSONEncoder()
             encoder.userInfo[.typeRegistry] = registry
             encoder.outputFormatting = .sortedKeys
-            #expect(
+            expectEqual(
                 String(
                     decoding: try encoder.encode(DynamicCodable<any KubeObject>(wrappedValue: configMap)),
-                    as: UTF8.self)
-                    == #"{"data":{"level":"3","mode":"slow"},"kind":"ConfigMap","metadata":{"name":"web"}}"#)
+                    as: UTF8.self),
+                #"{"data":{"level":"3","mode":"slow"},"kind":"ConfigMap","metadata":{"name":"web"}}"#)
         }
     }
 }

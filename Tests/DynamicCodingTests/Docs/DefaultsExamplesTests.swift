@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -56,19 +57,20 @@ enum DefaultsExamples {
                     """
                     {"retries": "many", "timeout": 5, "nickname": 7}
                     """.utf8))
-            #expect(settings.retries == 3)
-            #expect(settings.timeout == 5)
-            #expect(settings.language == "en")
-            #expect(settings.children == 0)
+            expectEqual(settings.retries, 3)
+            expectEqual(settings.timeout, 5)
+            expectEqual(settings.language, "en")
+            expectEqual(settings.children, 0)
             #expect(settings.nickname == nil)
-            #expect(
-                report.description
-                    == """
-                    retries: replaced by default: retries: Expected to decode Int but found a string instead.
-                    nickname: replaced by default: nickname: Expected to decode String but found number instead.
-                    """)
-            #expect(
-                report.lines == [
+            expectEqual(
+                report.description,
+                """
+                retries: replaced by default: retries: Expected to decode Int but found a string instead.
+                nickname: replaced by default: nickname: Expected to decode String but found number instead.
+                """)
+            expectEqual(
+                report.lines,
+                [
                     ReportLine(
                         "nickname", .replacedByDefault, .typeMismatch,
                         "nickname: Expected to decode String but found number instead."),
@@ -80,7 +82,7 @@ enum DefaultsExamples {
 
         @Test func anyDecodableTypeHasAZero() throws {
             let frame = try JSONDecoder().decode(Frame.self, from: Data("{}".utf8))
-            #expect(frame.size == Size(width: 0.0, height: 0.0, unit: "", note: nil))
+            expectEqual(frame.size, Size(width: 0.0, height: 0.0, unit: "", note: nil))
             #expect(frame.rotation == nil)
         }
 
@@ -89,9 +91,9 @@ enum DefaultsExamples {
                 _ = try JSONDecoder().decode(Settings.self, from: Data(#"{"timeout": null}"#.utf8))
                 Issue.record("Expected a DecodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error)
-                        == "timeout: Expected Int value but found null instead.")
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "timeout: Expected Int value but found null instead.")
             }
         }
 
@@ -109,13 +111,13 @@ enum DefaultsExamples {
 
         @Test func zeroValues() throws {
             let marker = try JSONDecoder().decode(Marker.self, from: Data("{}".utf8))
-            #expect(marker.origin == Point(x: 0, y: 0))
-            #expect("\(marker.origin)" == "Point(x: 0.0, y: 0.0)")
-            #expect(marker.labels == [])
+            expectEqual(marker.origin, Point(x: 0, y: 0))
+            expectEqual("\(marker.origin)", "Point(x: 0.0, y: 0.0)")
+            expectEqual(marker.labels, [])
         }
 
         @Test func propertiesThatWereNeverSet() throws {
-            #expect(Settings().retries == 3)
+            expectEqual(Settings().retries, 3)
             #expect(Settings().nickname == nil)
         }
     }

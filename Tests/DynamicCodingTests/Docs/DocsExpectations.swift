@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -13,8 +14,8 @@ func expectMessage<T: Decodable>(
 ) {
     guard let error = decodingError(type, from: json, registry: registry, sourceLocation: sourceLocation)
     else { return }
-    #expect(error.parts.0 == expectedCase, sourceLocation: sourceLocation)
-    #expect(DecodingErrorDescription.message(of: error) == message, sourceLocation: sourceLocation)
+    expectEqual(error.parts.0, expectedCase, sourceLocation: sourceLocation)
+    expectEqual(DecodingErrorDescription.message(of: error), message, sourceLocation: sourceLocation)
 }
 
 /// The text after "Fatal error: " on the line of `standardError` that has it.

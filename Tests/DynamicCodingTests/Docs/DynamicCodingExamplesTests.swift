@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -33,17 +34,17 @@ enum DynamicCodingExamples {
                     """
                     {"uuid": "42", "first_name": "Ada", "tags": ["a", 1, "b"], "born": -4855075200}
                     """.utf8))
-            #expect(user.id == "42")
-            #expect(user.firstName == "Ada")
-            #expect(user.tags == ["a", "b"])
-            #expect(user.birthday == Date(timeIntervalSince1970: -4_855_075_200))
-            #expect(user.visits == 0)
+            expectEqual(user.id, "42")
+            expectEqual(user.firstName, "Ada")
+            expectEqual(user.tags, ["a", "b"])
+            expectEqual(user.birthday, Date(timeIntervalSince1970: -4_855_075_200))
+            expectEqual(user.visits, 0)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(user), as: UTF8.self)
-                    == #"{"attributes":{"first_name":"Ada"},"born":-4855075200,"tags":["a","b"],"#
+            expectEqual(
+                String(decoding: try encoder.encode(user), as: UTF8.self),
+                #"{"attributes":{"first_name":"Ada"},"born":-4855075200,"tags":["a","b"],"#
                     + #""uuid":"42","visits":0}"#)
         }
 
@@ -51,7 +52,7 @@ enum DynamicCodingExamples {
             try TypeRegistry.shared.register(DetailScreenRoute.self, for: (any Route).self)
             let screen = try JSONDecoder().decode(
                 HomeScreen.self, from: Data(#"{"routes": [{"type": "detailscreen", "id": 3}]}"#.utf8))
-            #expect(screen.routes.map { ($0 as? DetailScreenRoute)?.id } == [3])
+            expectEqual(screen.routes.map { ($0 as? DetailScreenRoute)?.id }, [3])
         }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -100,7 +101,7 @@ enum EncodingExamples {
         @Test func synthesizedConformances() throws {
             let setting = try JSONDecoder().decode(
                 Setting.self, from: Data(#"{"top":{"second":{"third":"v"}}}"#.utf8))
-            #expect(String(decoding: try JSONEncoder().encode(setting), as: UTF8.self) == #"{"key":"v"}"#)
+            expectEqual(String(decoding: try JSONEncoder().encode(setting), as: UTF8.self), #"{"key":"v"}"#)
         }
 
         @Test func encodingBackAlongPaths() throws {
@@ -112,13 +113,13 @@ enum EncodingExamples {
                     """.utf8))
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(contact), as: UTF8.self)
-                    == #"{"attributes":{"first_name":"Ada"},"uuid":"42"}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(contact), as: UTF8.self),
+                #"{"attributes":{"first_name":"Ada"},"uuid":"42"}"#)
             contact.source = "import"
-            #expect(
-                String(decoding: try encoder.encode(contact), as: UTF8.self)
-                    == #"{"attributes":{"first_name":"Ada"},"meta":{"source":{"name":"import"}},"#
+            expectEqual(
+                String(decoding: try encoder.encode(contact), as: UTF8.self),
+                #"{"attributes":{"first_name":"Ada"},"meta":{"source":{"name":"import"}},"#
                     + #""uuid":"42"}"#)
         }
 
@@ -128,9 +129,9 @@ enum EncodingExamples {
             overlap.greeting = "hi"
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(overlap), as: UTF8.self)
-                    == #"{"inner":{"greeting":"hi","name":"n"}}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(overlap), as: UTF8.self),
+                #"{"inner":{"greeting":"hi","name":"n"}}"#)
         }
 
         @Test func unwritablePathsAreEncodingErrors() {
@@ -140,9 +141,9 @@ enum EncodingExamples {
                 _ = try JSONEncoder().encode(basket)
                 Issue.record("Expected an EncodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error)
-                        == "<root>: Cannot encode Basket.fruits: its path component *keys can only be read.")
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "<root>: Cannot encode Basket.fruits: its path component *keys can only be read.")
             }
             expectEncodingFailure(
                 basket, at: "",
@@ -153,13 +154,13 @@ enum EncodingExamples {
         @Test func memberwiseInitializer() throws {
             let ada = Profile(id: "42", firstName: "Ada")
             #expect(ada.nickname == nil)
-            #expect(ada.visits == 0)
+            expectEqual(ada.visits, 0)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(ada), as: UTF8.self)
-                    == #"{"attributes":{"first_name":"Ada"},"uuid":"42","visits":0}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(ada), as: UTF8.self),
+                #"{"attributes":{"first_name":"Ada"},"uuid":"42","visits":0}"#)
         }
 
         @Test func encodingAnUnsetPropertyIsAnEncodingError() {
@@ -167,9 +168,9 @@ enum EncodingExamples {
                 _ = try JSONEncoder().encode(Draft(id: "42"))
                 Issue.record("Expected an EncodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error)
-                        == "<root>: Draft.firstName was never set and has no default value.")
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "<root>: Draft.firstName was never set and has no default value.")
             }
             expectEncodingFailure(
                 Draft(id: "42"), at: "", message: "Draft.firstName was never set and has no default value.",
@@ -181,14 +182,14 @@ enum EncodingExamples {
                 _ = try? JSONDecoder().decode(Draft.self, from: Data("{}".utf8))
                 _ = Draft(id: "42").firstName
             }
-            #expect(fatalErrorMessage(result?.standardErrorContent) == unsetMessage(naming: true))
+            expectEqual(fatalErrorMessage(result?.standardErrorContent), unsetMessage(naming: true))
         }
 
         @Test func beforeTheModelIsUsedTheMessageGivesTheDeclarationsPlace() async {
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 _ = Draft(id: "42").firstName
             }
-            #expect(fatalErrorMessage(result?.standardErrorContent) == unsetMessage(naming: false))
+            expectEqual(fatalErrorMessage(result?.standardErrorContent), unsetMessage(naming: false))
         }
 
         @Test func pathsInHandWrittenCodable() throws {
@@ -199,29 +200,29 @@ enum EncodingExamples {
                     {"uuid": "a1", "attributes": {"title": "Hello", "tags": ["x", 1, "y"]},
                      "meta": {"created": "2021-02-22T08:58:16Z"}}
                     """.utf8))
-            #expect(article.tags == ["x", "y"])
+            expectEqual(article.tags, ["x", "y"])
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(article), as: UTF8.self)
-                    == #"{"attributes":{"tags":["x","y"],"title":"Hello"},"#
+            expectEqual(
+                String(decoding: try encoder.encode(article), as: UTF8.self),
+                #"{"attributes":{"tags":["x","y"],"title":"Hello"},"#
                     + #""meta":{"created":"2021-02-22T08:58:16Z"},"uuid":"a1"}"#)
         }
 
         @Test func handWrittenDefaultsAndFallbacks() throws {
             let visitor = try JSONDecoder().decode(Visitor.self, from: Data(#"{"name": "Ada"}"#.utf8))
-            #expect(visitor.name == "Ada")
-            #expect(visitor.visits == 0)
+            expectEqual(visitor.name, "Ada")
+            expectEqual(visitor.visits, 0)
         }
 
         @Test func propertyListCoders() throws {
             let ada = Profile(id: "42", firstName: "Ada")
             let plist = try PropertyListEncoder().encode(ada)  // the Profile above
             let copy = try PropertyListDecoder().decode(Profile.self, from: plist)
-            #expect(copy.firstName == "Ada")
-            #expect(copy.visits == 0)
-            #expect(copy.id == "42")
+            expectEqual(copy.firstName, "Ada")
+            expectEqual(copy.visits, 0)
+            expectEqual(copy.id, "42")
             #expect(copy.nickname == nil)
         }
     }

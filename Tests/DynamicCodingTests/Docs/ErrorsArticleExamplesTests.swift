@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -57,8 +58,9 @@ enum ErrorsArticle {
             } catch {
                 printed.append(DecodingErrorDescription.rendered(error, in: data))
             }
-            #expect(
-                printed == [
+            expectEqual(
+                printed,
+                [
                     """
                     error: routes[0].id: Expected to decode String but found number instead.
                      --> line 3, column 45
@@ -73,8 +75,8 @@ enum ErrorsArticle {
                 Issue.record("Expected a DecodingError")
             } catch DecodingError.typeMismatch(_, let context) {
                 let location = JSONLocation(of: context.codingPath, in: data)
-                #expect(location?.description == "line 3, column 45")
-                #expect(location.map { String(decoding: data[$0.byteRange], as: UTF8.self) } == "42")
+                expectEqual(location?.description, "line 3, column 45")
+                expectEqual(location.map { String(decoding: data[$0.byteRange], as: UTF8.self) }, "42")
             }
         }
 
@@ -90,14 +92,15 @@ enum ErrorsArticle {
                 _ = try JSONDecoder().decode(HomeScreen.self, from: data)
                 Issue.record("Expected a DecodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.rendered(error, in: data) == """
-                        error: <root>: The given data was not valid JSON.
-                         --> line 3, column 3
-                          |
-                        3 |   "routes": []
-                          |   ^ expected ',' or '}'
-                        """)
+                expectEqual(
+                    DecodingErrorDescription.rendered(error, in: data),
+                    """
+                    error: <root>: The given data was not valid JSON.
+                     --> line 3, column 3
+                      |
+                    3 |   "routes": []
+                      |   ^ expected ',' or '}'
+                    """)
             }
         }
 
@@ -110,9 +113,9 @@ enum ErrorsArticle {
                     Issue.record("Expected a typeMismatch, got \(error)")
                     return
                 }
-                #expect(
-                    DecodingErrorDescription.message(of: error)
-                        == "items[1]: Expected to decode Int but found the number 4.5, which Int cannot represent."
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "items[1]: Expected to decode Int but found the number 4.5, which Int cannot represent."
                 )
                 #expect(context.underlyingError != nil)
             } catch {

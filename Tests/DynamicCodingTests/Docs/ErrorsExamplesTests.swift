@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -28,18 +29,18 @@ enum ErrorsExamples {
                 }
             }
 
-            #expect(
-                message(decoding: #"{"self": {"type": "settings"}}"#)
-                    == #"self.type: Unknown type identifier "settings" for Route; registered identifiers: "#
+            expectEqual(
+                message(decoding: #"{"self": {"type": "settings"}}"#),
+                #"self.type: Unknown type identifier "settings" for Route; registered identifiers: "#
                     + #""detailscreen", "homescreen", "profilescreen"."#)
-            #expect(
-                message(decoding: #"{"self": {"type": "homescreen"}, "routes": [{"id": 4}]}"#)
-                    == #"routes[0].type: Missing discriminator "type" needed to choose a type for Route."#)
-            #expect(
+            expectEqual(
+                message(decoding: #"{"self": {"type": "homescreen"}, "routes": [{"id": 4}]}"#),
+                #"routes[0].type: Missing discriminator "type" needed to choose a type for Route."#)
+            expectEqual(
                 message(
                     decoding:
-                        #"{"self": {"type": "homescreen"}, "routes": [{"type": "detailscreen", "id": 4}]}"#)
-                    == "routes[0].id: Expected to decode String but found number instead.")
+                        #"{"self": {"type": "homescreen"}, "routes": [{"type": "detailscreen", "id": 4}]}"#),
+                "routes[0].id: Expected to decode String but found number instead.")
         }
 
         @Test func theLibrarysFailures() {
@@ -47,17 +48,17 @@ enum ErrorsExamples {
                 _ = try JSONDecoder().decode(HomeScreen.self, from: Data(#"{"self": {"name": "home"}}"#.utf8))
                 Issue.record("Expected a DecodingError")
             } catch let DecodingError.keyNotFound(key, context) {
-                #expect(key.stringValue == "type")
-                #expect(
-                    context.debugDescription
-                        == #"Missing discriminator "type" needed to choose a type for Route"#)
+                expectEqual(key.stringValue, "type")
+                expectEqual(
+                    context.debugDescription,
+                    #"Missing discriminator "type" needed to choose a type for Route"#)
                 let failure = context.underlyingError as? DynamicCodingFailure
-                #expect(failure == .missingDiscriminator(key: "type", base: "Route"))
-                #expect(
-                    failure?.message == #"Missing discriminator "type" needed to choose a type for Route."#)
-                #expect(
-                    "\(DecodingError.keyNotFound(key, context))"
-                        == "DecodingError.keyNotFound: Key 'type' not found in keyed decoding container. Path: self. "
+                expectEqual(failure, .missingDiscriminator(key: "type", base: "Route"))
+                expectEqual(
+                    failure?.message, #"Missing discriminator "type" needed to choose a type for Route."#)
+                expectEqual(
+                    "\(DecodingError.keyNotFound(key, context))",
+                    "DecodingError.keyNotFound: Key 'type' not found in keyed decoding container. Path: self. "
                         + #"Debug description: Missing discriminator "type" needed to choose a type for Route. "#
                         + "Underlying error: DynamicCodingFailure.missingDiscriminator")
             } catch {
@@ -70,14 +71,14 @@ enum ErrorsExamples {
                 _ = try JSONDecoder().decode(Named.self, from: Data(#"{"name": 7}"#.utf8))
                 Issue.record("Expected a DecodingError")
             } catch let DecodingError.typeMismatch(_, context) {
-                #expect(
-                    context.debugDescription
-                        == """
-                        No path matched:
-                        - full_name: full_name: No value found for key "full_name".
-                        - name: name: Expected to decode String but found number instead
-                        """)
-                #expect(pathString(context.codingPath) == "name")
+                expectEqual(
+                    context.debugDescription,
+                    """
+                    No path matched:
+                    - full_name: full_name: No value found for key "full_name".
+                    - name: name: Expected to decode String but found number instead
+                    """)
+                expectEqual(pathString(context.codingPath), "name")
             } catch {
                 Issue.record("Expected typeMismatch, got \(error)")
             }

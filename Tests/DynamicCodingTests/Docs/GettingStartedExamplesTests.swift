@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -60,9 +61,9 @@ enum GettingStartedExamples {
                         "nickname": "Countess"
                     }
                     """.utf8))
-            #expect(user.firstName == "Ada")
-            #expect(user.backupEmail == "countess@example.org")
-            #expect(user.nickname == "Countess")
+            expectEqual(user.firstName, "Ada")
+            expectEqual(user.backupEmail, "countess@example.org")
+            expectEqual(user.nickname, "Countess")
         }
 
         @Test func registerAndReadWhatWasDropped() throws {
@@ -77,10 +78,11 @@ enum GettingStartedExamples {
             let decoder = JSONDecoder()
             decoder.userInfo[.decodingReport] = report
             let navigation = try decoder.decode(Navigation.self, from: data)
-            #expect(navigation.featured.count == 1)
-            #expect(navigation.featured.map { type(of: $0).typeIdentifier } == ["homescreen"])
-            #expect(
-                report.entries.map { "\($0)" } == [
+            expectEqual(navigation.featured.count, 1)
+            expectEqual(navigation.featured.map { type(of: $0).typeIdentifier }, ["homescreen"])
+            expectEqual(
+                report.entries.map { "\($0)" },
+                [
                     #"featured[1]: dropped: featured[1].type: Unknown type identifier "settings" for Route; "#
                         + #"registered identifiers: "detailscreen", "homescreen"."#
                 ])

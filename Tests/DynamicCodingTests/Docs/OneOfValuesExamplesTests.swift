@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -37,9 +38,9 @@ enum OneOfValuesExamples {
 
             let banner = try decoder.decode(
                 Banner.self, from: Data(#"{"fallback": {"type": "text", "text": "Soon"}}"#.utf8))
-            #expect(banner.fallback?.second as? TextBlock == TextBlock(text: "Soon"))
+            expectEqual(banner.fallback?.second as? TextBlock, TextBlock(text: "Soon"))
             let plain = try decoder.decode(Banner.self, from: Data(#"{"fallback": "Sold out"}"#.utf8))
-            #expect(plain.fallback?.first == "Sold out")
+            expectEqual(plain.fallback?.first, "Sold out")
             try expectEncodes(
                 banner, to: #"{"fallback": {"type": "text", "text": "Soon"}}"#, registry: registry)
         }
@@ -51,8 +52,8 @@ enum OneOfValuesExamples {
                     """
                     [{"port": 80, "targetPort": 8080}, {"port": 443, "targetPort": "https"}]
                     """.utf8))
-            #expect(ports.map(\.targetPort) == [.first(8080), .second("https")])
-            #expect(ports[1].targetPort.second == "https")
+            expectEqual(ports.map(\.targetPort), [.first(8080), .second("https")])
+            expectEqual(ports[1].targetPort.second, "https")
             #expect(ports[1].targetPort.first == nil)
         }
 
@@ -63,23 +64,23 @@ enum OneOfValuesExamples {
                     """
                     {"source": ["a = 1\\n", "a"], "metadata": {"tags": ["x", 2, true]}}
                     """.utf8))
-            #expect(cell.source == .second(["a = 1\n", "a"]))
-            #expect(cell.tags == [.first("x"), .second(2)])
+            expectEqual(cell.source, .second(["a = 1\n", "a"]))
+            expectEqual(cell.tags, [.first("x"), .second(2)])
             #expect(cell.id == nil)
         }
 
         @Test func theOrderIsYours() throws {
-            #expect(
-                try JSONDecoder().decode([OneOf<String, Int>].self, from: Data(#"["5", 5]"#.utf8))
-                    == [.first("5"), .second(5)])
-            #expect(try JSONDecoder().decode(OneOf<Double, Int>.self, from: Data("5".utf8)) == .first(5.0))
-            #expect(try JSONDecoder().decode(OneOf<Int, Double>.self, from: Data("5".utf8)) == .first(5))
+            try expectEqual(
+                JSONDecoder().decode([OneOf<String, Int>].self, from: Data(#"["5", 5]"#.utf8)),
+                [.first("5"), .second(5)])
+            try expectEqual(JSONDecoder().decode(OneOf<Double, Int>.self, from: Data("5".utf8)), .first(5.0))
+            try expectEqual(JSONDecoder().decode(OneOf<Int, Double>.self, from: Data("5".utf8)), .first(5))
         }
 
         @Test func moreThanTwoTypes() throws {
-            #expect(
-                try JSONDecoder().decode(OneOf<Int, OneOf<String, Bool>>.self, from: Data("true".utf8))
-                    == .second(.second(true)))
+            try expectEqual(
+                JSONDecoder().decode(OneOf<Int, OneOf<String, Bool>>.self, from: Data("true".utf8)),
+                .second(.second(true)))
         }
 
         @Test func whenNoTypeFits() {
@@ -88,12 +89,13 @@ enum OneOfValuesExamples {
                     ServicePort.self, from: Data(#"{"port": 80, "targetPort": true}"#.utf8))
                 Issue.record("Expected a DecodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error) == """
-                        targetPort: Expected Int or String but found a boolean instead.
-                        - Int: Expected to decode Int but found bool instead.
-                        - String: Expected to decode String but found bool instead.
-                        """)
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    """
+                    targetPort: Expected Int or String but found a boolean instead.
+                    - Int: Expected to decode Int but found bool instead.
+                    - String: Expected to decode String but found bool instead.
+                    """)
             }
         }
     }

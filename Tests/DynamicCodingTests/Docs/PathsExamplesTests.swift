@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -67,13 +68,13 @@ enum PathsExamples {
                         "nickname": "Countess"
                     }
                     """.utf8))
-            #expect(user.email == "ada@example.com")
-            #expect(user.id == "42")
-            #expect(user.version == 3)
-            #expect(user.firstName == "Ada")
-            #expect(user.lastName == "Lovelace")
-            #expect(user.backupEmail == "countess@example.org")
-            #expect(user.nickname == "Countess")
+            expectEqual(user.email, "ada@example.com")
+            expectEqual(user.id, "42")
+            expectEqual(user.version, 3)
+            expectEqual(user.firstName, "Ada")
+            expectEqual(user.lastName, "Lovelace")
+            expectEqual(user.backupEmail, "countess@example.org")
+            expectEqual(user.nickname, "Countess")
         }
 
         @Test func inferredKeysFollowTheKeyDecodingStrategy() throws {
@@ -85,14 +86,14 @@ enum PathsExamples {
                     """
                     {"home_address": "Marylebone", "contact_info": {"phone_number": "0207"}}
                     """.utf8))
-            #expect(account.homeAddress == "Marylebone")
-            #expect(account.phone == "0207")
+            expectEqual(account.homeAddress, "Marylebone")
+            expectEqual(account.phone, "0207")
         }
 
         @Test func dottedPaths() {
-            #expect(Path(dotted: "additionalInfo.elevation") == Path("additionalInfo", "elevation"))
-            #expect(Path(dotted: "meta/v1.2", separator: "/") == Path("meta", "v1.2"))
-            #expect(Path(dotted: #"meta\.version"#) == Path("meta.version"))
+            expectEqual(Path(dotted: "additionalInfo.elevation"), Path("additionalInfo", "elevation"))
+            expectEqual(Path(dotted: "meta/v1.2", separator: "/"), Path("meta", "v1.2"))
+            expectEqual(Path(dotted: #"meta\.version"#), Path("meta.version"))
             #expect(Path(dotted: #"meta\.version"#) != Path("meta", "version"))
         }
 
@@ -103,24 +104,24 @@ enum PathsExamples {
                     """
                     {"counts": {"apples": 12, "oranges": 9, "bananas": 6}}
                     """.utf8))
-            #expect(inventory.fruits == ["apples", "bananas", "oranges"])
-            #expect(inventory.counts == [12, 6, 9])
-            #expect(inventory.firstFruit == "apples")
-            #expect(inventory.scarce == ["bananas", "oranges"])
-            #expect(inventory.large == [12, 9])
-            #expect(inventory.bFruits == ["bananas"])
-            #expect(inventory.even == [12, 6])
+            expectEqual(inventory.fruits, ["apples", "bananas", "oranges"])
+            expectEqual(inventory.counts, [12, 6, 9])
+            expectEqual(inventory.firstFruit, "apples")
+            expectEqual(inventory.scarce, ["bananas", "oranges"])
+            expectEqual(inventory.large, [12, 9])
+            expectEqual(inventory.bFruits, ["bananas"])
+            expectEqual(inventory.even, [12, 6])
         }
 
         @Test func appendingSharesABasePath() {
             let base: Path = "foo" ?? "bar"
-            #expect(base.appending("wow", 42).description == "foo.wow[42] ?? bar.wow[42]")
+            expectEqual(base.appending("wow", 42).description, "foo.wow[42] ?? bar.wow[42]")
         }
 
         @Test func listedKeysDecodeAsDictionaryKeysInKeyStringOrder() throws {
             let pages = try JSONDecoder().decode(
                 Pages.self, from: Data(#"{"pages":{"2":"b","10":"j","1":"a"}}"#.utf8))
-            #expect(pages.numbers == [1, 10, 2])
+            expectEqual(pages.numbers, [1, 10, 2])
         }
 
         @Test func aFanOutIntoAScalarIsAnError() {
@@ -136,16 +137,16 @@ enum PathsExamples {
                     """
                     {"latitude": 3.4, "longitude": 3.2, "greeting": "hallo"}
                     """.utf8))
-            #expect(greeting.location?.latitude == 3.4)
-            #expect(greeting.location?.longitude == 3.2)
+            expectEqual(greeting.location?.latitude, 3.4)
+            expectEqual(greeting.location?.longitude, 3.2)
             let alone = try JSONDecoder().decode(Greeting.self, from: Data(#"{"greeting": "hallo"}"#.utf8))
             #expect(alone.location == nil)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(greeting), as: UTF8.self)
-                    == #"{"greeting":"hallo","latitude":3.4,"longitude":3.2}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(greeting), as: UTF8.self),
+                #"{"greeting":"hallo","latitude":3.4,"longitude":3.2}"#)
         }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -115,8 +116,9 @@ enum PolymorphismExamples {
         }
 
         @Test func registeredIdentifiers() {
-            #expect(
-                TypeRegistry.shared.typeIdentifiers(for: (any Route).self) == [
+            expectEqual(
+                TypeRegistry.shared.typeIdentifiers(for: (any Route).self),
+                [
                     "detailscreen", "homescreen", "profilescreen",
                 ])
         }
@@ -127,51 +129,51 @@ enum PolymorphismExamples {
             let registry = TypeRegistry()
             try registry.register(HomeScreenRoute.self, for: (any Route).self)
             try registry.register(HomeScreenRoute.self, for: (any Route).self)
-            #expect(registry.typeIdentifiers(for: (any Route).self) == ["homescreen"])
+            expectEqual(registry.typeIdentifiers(for: (any Route).self), ["homescreen"])
             do {
                 try registry.register(
                     DetailScreenRoute.self, for: (any Route).self, typeIdentifier: "homescreen")
                 Issue.record("Expected identifierTaken")
             } catch {
-                #expect(
-                    error as? RegistrationError
-                        == .identifierTaken(
-                            "homescreen", base: "Route", registered: "HomeScreenRoute",
-                            rejected: "DetailScreenRoute"))
-                #expect(
-                    "\(error)"
-                        == #"Cannot register DetailScreenRoute as "homescreen" for Route: "#
+                expectEqual(
+                    error as? RegistrationError,
+                    .identifierTaken(
+                        "homescreen", base: "Route", registered: "HomeScreenRoute",
+                        rejected: "DetailScreenRoute"))
+                expectEqual(
+                    "\(error)",
+                    #"Cannot register DetailScreenRoute as "homescreen" for Route: "#
                         + "HomeScreenRoute is registered under it.")
             }
         }
 
         @Test func dynamicCodableDecodesAndEncodes() throws {
             let screen = try JSONDecoder().decode(HomeScreen.self, from: Data(json.utf8))
-            #expect(screen.routes.map { type(of: $0).typeIdentifier } == ["detailscreen", "detailscreen"])
-            #expect(
-                (screen.routes[1] as? DetailScreenRoute)?.id.uuidString
-                    == "697167E5-90EE-4CD2-879D-EAF49064F400")
-            #expect(
-                (screen.someRouteDict["profilescreen"] as? ProfileScreenRoute)?.tracking.keys.first
-                    == "some_tracking_service")
-            #expect(
-                (screen.someRouteDict["profilescreen"] as? ProfileScreenRoute)?.tracking
-                    == ["some_tracking_service": ["some_tracking_property": "some_tracking_value"]])
+            expectEqual(screen.routes.map { type(of: $0).typeIdentifier }, ["detailscreen", "detailscreen"])
+            expectEqual(
+                (screen.routes[1] as? DetailScreenRoute)?.id.uuidString,
+                "697167E5-90EE-4CD2-879D-EAF49064F400")
+            expectEqual(
+                (screen.someRouteDict["profilescreen"] as? ProfileScreenRoute)?.tracking.keys.first,
+                "some_tracking_service")
+            expectEqual(
+                (screen.someRouteDict["profilescreen"] as? ProfileScreenRoute)?.tracking,
+                ["some_tracking_service": ["some_tracking_property": "some_tracking_value"]])
             #expect(screen.someOptionalRoute == nil)
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             let home = HomeScreen(
                 self: HomeScreenRoute(), routes: [], someRouteDict: [:], someOptionalRoute: nil)
-            #expect(
-                String(decoding: try encoder.encode(home), as: UTF8.self)
-                    == #"{"routes":[],"self":{"type":"homescreen"},"someRouteDict":{}}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(home), as: UTF8.self),
+                #"{"routes":[],"self":{"type":"homescreen"},"someRouteDict":{}}"#)
         }
 
         @Test func dynamicDecodableInATypeThatOnlyDecodes() throws {
             let inbox = try JSONDecoder().decode(Inbox.self, from: Data(#"{"title": "Mail"}"#.utf8))
             #expect(inbox.next == nil)
-            #expect(inbox.title == "Mail")
+            expectEqual(inbox.title, "Mail")
         }
 
         @Test func polymorphicValuesInBacked() throws {
@@ -185,10 +187,10 @@ enum PolymorphismExamples {
                         "fallback": {"type": "settings"}
                     }
                     """.utf8))
-            #expect(type(of: navigation.start).typeIdentifier == "detailscreen")
-            #expect(navigation.featured.map { type(of: $0).typeIdentifier } == ["homescreen"])
+            expectEqual(type(of: navigation.start).typeIdentifier, "detailscreen")
+            expectEqual(navigation.featured.map { type(of: $0).typeIdentifier }, ["homescreen"])
             #expect(navigation.next == nil)
-            #expect(type(of: navigation.fallback).typeIdentifier == "homescreen")
+            expectEqual(type(of: navigation.fallback).typeIdentifier, "homescreen")
         }
 
         @Test func aRegistryOfYourOwn() throws {
@@ -212,28 +214,30 @@ enum PolymorphismExamples {
                         {"title": "Plain"}
                     ]}
                     """.utf8))
-            #expect(
-                page.components.map { "\(type(of: $0))" } == [
+            expectEqual(
+                page.components.map { "\(type(of: $0))" },
+                [
                     "TextComponent", "UnknownComponent", "PlainComponent",
                 ])
-            #expect((page.components[1] as? UnknownComponent)?.typeIdentifier == "video")
+            expectEqual((page.components[1] as? UnknownComponent)?.typeIdentifier, "video")
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             encoder.userInfo[.typeRegistry] = registry
-            #expect(
-                String(decoding: try encoder.encode(page), as: UTF8.self)
-                    == #"{"components":[{"kind":"text","text":"Hi"},{"kind":"video","url":"v.mp4"},"#
+            expectEqual(
+                String(decoding: try encoder.encode(page), as: UTF8.self),
+                #"{"components":[{"kind":"text","text":"Hi"},{"kind":"video","url":"v.mp4"},"#
                     + #"{"title":"Plain"}]}"#)
 
-            #expect(registry.typeIdentifiers(for: (any Component).self) == ["label", "text"])
+            expectEqual(registry.typeIdentifiers(for: (any Component).self), ["label", "text"])
             do {
                 try registry.register(PlainComponent.self, for: (any Component).self, typeIdentifier: "plain")
                 Issue.record("Expected the frozen registry to refuse the registration")
             } catch {
-                #expect("\(error)" == "Cannot register PlainComponent for Component: the registry is frozen.")
-                #expect(
-                    error as? RegistrationError == .frozen(rejected: "PlainComponent", base: "Component"))
+                expectEqual(
+                    "\(error)", "Cannot register PlainComponent for Component: the registry is frozen.")
+                expectEqual(
+                    error as? RegistrationError, .frozen(rejected: "PlainComponent", base: "Component"))
             }
         }
 
@@ -259,26 +263,26 @@ enum PolymorphismExamples {
                         {"kind": "Deployment", "spec": {"replicas": 3}}
                     ]}
                     """.utf8))
-            #expect(
-                manifests.items.map { "\(type(of: $0))" } == ["UnknownKind", "UnknownKind", "Deployment"])
-            #expect(manifests.items.map(kind(of:)) == ["Deployment", "CronTab", "Deployment"])
-            #expect(
-                "\(report)"
-                    == "items[0]: kept as fallback: items[0].spec.replicas: Expected to decode Int but found a string instead."
+            expectEqual(
+                manifests.items.map { "\(type(of: $0))" }, ["UnknownKind", "UnknownKind", "Deployment"])
+            expectEqual(manifests.items.map(kind(of:)), ["Deployment", "CronTab", "Deployment"])
+            expectEqual(
+                "\(report)",
+                "items[0]: kept as fallback: items[0].spec.replicas: Expected to decode Int but found a string instead."
             )
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             encoder.userInfo[.typeRegistry] = registry
-            #expect(
-                String(decoding: try encoder.encode(manifests), as: UTF8.self)
-                    == #"{"items":[{"kind":"Deployment","spec":{"replicas":"two"}},{"kind":"CronTab","schedule":"@daily"},"#
+            expectEqual(
+                String(decoding: try encoder.encode(manifests), as: UTF8.self),
+                #"{"items":[{"kind":"Deployment","spec":{"replicas":"two"}},{"kind":"CronTab","schedule":"@daily"},"#
                     + #"{"kind":"Deployment","spec":{"replicas":3}}]}"#)
         }
 
         /// "The empty identifier also keeps the fallback from being registered as a type of its own."
         @Test func fallbackTypesOnATypeIdentifiableBase() {
-            #expect(UnknownKind.typeIdentifier == "")
+            expectEqual(UnknownKind.typeIdentifier, "")
             #expect(throws: RegistrationError.emptyIdentifier(type: "UnknownKind", base: "KubeObject")) {
                 try TypeRegistry().register(UnknownKind.self, for: (any KubeObject).self)
             }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -23,10 +24,10 @@ enum ReadmeBackedQuickStart {
         @Test func aBackedModel() throws {
             let json = #"{"uuid": "42", "first_name": "Ada", "tags": ["math", 7, "poetry"]}"#
             let user = try JSONDecoder().decode(User.self, from: Data(json.utf8))
-            #expect(user.firstName == "Ada")
-            #expect(user.tags == ["math", "poetry"])
-            #expect(user.visits == 0)
-            #expect(user.id == "42")
+            expectEqual(user.firstName, "Ada")
+            expectEqual(user.tags, ["math", "poetry"])
+            expectEqual(user.visits, 0)
+            expectEqual(user.id, "42")
         }
     }
 }
@@ -50,8 +51,8 @@ enum ReadmeDynamicQuickStart {
             try TypeRegistry.shared.register(DetailScreenRoute.self, for: (any Route).self)
             let screen = try JSONDecoder().decode(
                 HomeScreen.self, from: Data(#"{"routes": [{"type": "detailscreen", "id": 7}]}"#.utf8))
-            #expect((screen.routes[0] as? DetailScreenRoute)?.id == 7)
-            #expect(screen.routes.count == 1)
+            expectEqual((screen.routes[0] as? DetailScreenRoute)?.id, 7)
+            expectEqual(screen.routes.count, 1)
         }
     }
 }
@@ -146,17 +147,17 @@ enum ReadmeFAQ {
                 _ = try? JSONDecoder().decode(Bare.self, from: Data("{}".utf8))
                 _ = Bare(first: "x").second
             }
-            #expect(
-                fatalErrorMessage(result?.standardErrorContent)
-                    == "The @Backed property 'Bare.second' of type String declared at "
-                    + "DynamicCodingTests/ReadmeExamplesTests.swift:84 was read before it was set. Set it in every "
+            expectEqual(
+                fatalErrorMessage(result?.standardErrorContent),
+                "The @Backed property 'Bare.second' of type String declared at "
+                    + "DynamicCodingTests/ReadmeExamplesTests.swift:85 was read before it was set. Set it in every "
                     + "initializer (self.name = value), or give it a defaultValue:.")
         }
 
         @Test func propertiesThatAreNotBackedKeepTheirInitialValue() throws {
             let mixed = try JSONDecoder().decode(Mixed.self, from: Data(#"{"name":"n","plain":9}"#.utf8))
-            #expect(mixed.name == "n")
-            #expect(mixed.plain == 5)
+            expectEqual(mixed.name, "n")
+            expectEqual(mixed.plain, 5)
         }
 
         @Test func aPolymorphicTypeThatIsNotAnObjectFailsToDecode() throws {
@@ -185,27 +186,27 @@ enum ReadmeFAQ {
                 _ = try JSONDecoder().decode(Named.self, from: Data(#"{"name": 7}"#.utf8))
                 Issue.record("Expected a DecodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error)
-                        == """
-                        name: No path matched:
-                        - full_name: full_name: No value found for key "full_name".
-                        - name: name: Expected to decode String but found number instead.
-                        """)
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    """
+                    name: No path matched:
+                    - full_name: full_name: No value found for key "full_name".
+                    - name: name: Expected to decode String but found number instead.
+                    """)
             }
             do {
                 _ = try JSONDecoder().decode(Strict.self, from: Data("{}".utf8))
                 Issue.record("Expected a DecodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error) == #"name: No value found for key "name"."#)
+                expectEqual(
+                    DecodingErrorDescription.message(of: error), #"name: No value found for key "name"."#)
             }
         }
 
         @Test func unknownKeysAreIgnored() throws {
             let strict = try JSONDecoder().decode(
                 Strict.self, from: Data(#"{"name": "n", "extra": [1, {"deep": null}]}"#.utf8))
-            #expect(strict.name == "n")
+            expectEqual(strict.name, "n")
         }
 
         @Test func keyStrategiesAndDictionaryKeys() throws {
@@ -213,29 +214,29 @@ enum ReadmeFAQ {
             decoder.keyDecodingStrategy = .convertFromSnakeCase
             let keys = try decoder.decode(
                 Keys.self, from: Data(#"{"whole":{"first_key":1},"lossy":{"first_key":1}}"#.utf8))
-            #expect(keys.whole == ["first_key": 1])
-            #expect(keys.lossy == ["first_key": 1])
-            #expect(keys.listed == ["firstKey"])
+            expectEqual(keys.whole, ["first_key": 1])
+            expectEqual(keys.lossy, ["first_key": 1])
+            expectEqual(keys.listed, ["firstKey"])
 
             let both = try decoder.decode(
                 Keys.self,
                 from: Data(
                     #"{"whole":{"first_key":1,"firstKey":2},"lossy":{"first_key":1,"firstKey":2}}"#.utf8))
-            #expect(both.whole == ["first_key": 1, "firstKey": 2])
-            #expect(both.lossy == ["first_key": 1, "firstKey": 2])
+            expectEqual(both.whole, ["first_key": 1, "firstKey": 2])
+            expectEqual(both.lossy, ["first_key": 1, "firstKey": 2])
 
             var encoded = Encoded()
             encoded.whole = ["first_key": 1]
             let encoder = JSONEncoder()
             encoder.keyEncodingStrategy = .convertToSnakeCase
-            #expect(
-                String(decoding: try encoder.encode(encoded), as: UTF8.self) == #"{"whole":{"first_key":1}}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(encoded), as: UTF8.self), #"{"whole":{"first_key":1}}"#)
         }
 
         @Test func allKeysAreSortedAsStrings() throws {
             let pages = try JSONDecoder().decode(
                 Pages.self, from: Data(#"{"pages":{"2":"b","10":"j","1":"a"}}"#.utf8))
-            #expect(pages.numbers == [1, 10, 2])
+            expectEqual(pages.numbers, [1, 10, 2])
         }
     }
 

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -58,14 +59,14 @@ enum RoundTripsExamples {
         @Test func whatEncodeWrites() throws {
             let json = #"{"text":"hi","id":"a1","isVisible":true,"spacing":"small"}"#
             var element = try JSONDecoder().decode(Element.self, from: Data(json.utf8))
-            #expect(element.extra == ["spacing": "small"])
+            expectEqual(element.extra, ["spacing": "small"])
             element.common.id = nil
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(element), as: UTF8.self)
-                    == #"{"isVisible":true,"spacing":"small","text":"hi"}"#)
+            expectEqual(
+                String(decoding: try encoder.encode(element), as: UTF8.self),
+                #"{"isVisible":true,"spacing":"small","text":"hi"}"#)
         }
 
         @Test func aNotebookCellFamily() throws {
@@ -81,18 +82,18 @@ enum RoundTripsExamples {
                 #"{"cell_type":"code","execution_count":null,"metadata":{},"source":"1 + 1","id":"a1"}"#
             let decoded = try decoder.decode(DynamicDecodable<any NotebookCell>.self, from: Data(json.utf8))
             var cell = try #require(decoded.wrappedValue as? CodeCell)
-            #expect(cell.extra == ["cell_type": .string("code"), "id": .string("a1")])
+            expectEqual(cell.extra, ["cell_type": .string("code"), "id": .string("a1")])
             cell.executionCount = 4
 
             let encoder = JSONEncoder()
             encoder.userInfo[.typeRegistry] = registry
             encoder.keyEncodingStrategy = .convertToSnakeCase
             encoder.outputFormatting = .sortedKeys
-            #expect(
+            expectEqual(
                 String(
                     decoding: try encoder.encode(DynamicEncodable<any NotebookCell>(wrappedValue: cell)),
-                    as: UTF8.self)
-                    == #"{"cell_type":"code","execution_count":4,"id":"a1","metadata":{},"source":"1 + 1"}"#)
+                    as: UTF8.self),
+                #"{"cell_type":"code","execution_count":4,"id":"a1","metadata":{},"source":"1 + 1"}"#)
         }
 
         @Test func aGeoJSONFeature() throws {
@@ -103,14 +104,14 @@ enum RoundTripsExamples {
             let json =
                 #"{"type":"Feature","geometry":null,"properties":{"name":"Dinagat"},"title":"Islands"}"#
             let feature = try decoder.decode(Feature.self, from: Data(json.utf8))
-            #expect(feature.foreignMembers == ["title": .string("Islands")])
+            expectEqual(feature.foreignMembers, ["title": .string("Islands")])
 
             let encoder = JSONEncoder()
             encoder.userInfo[.typeRegistry] = registry
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(feature), as: UTF8.self)
-                    == #"{"geometry":null,"properties":{"name":"Dinagat"},"title":"Islands","type":"Feature"}"#
+            expectEqual(
+                String(decoding: try encoder.encode(feature), as: UTF8.self),
+                #"{"geometry":null,"properties":{"name":"Dinagat"},"title":"Islands","type":"Feature"}"#
             )
         }
 
@@ -123,9 +124,9 @@ enum RoundTripsExamples {
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(deployment), as: UTF8.self)
-                    == #"{"kind":"Deployment","metadata":{"labels":{"tier":"frontend"},"name":"web"},"#
+            expectEqual(
+                String(decoding: try encoder.encode(deployment), as: UTF8.self),
+                #"{"kind":"Deployment","metadata":{"labels":{"tier":"frontend"},"name":"web"},"#
                     + #""spec":{"paused":false,"replicas":5}}"#)
         }
     }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -80,20 +81,20 @@ enum StrategiesExamples {
                         "thumbnail": "AQID"
                     }
                     """.utf8))
-            #expect(event.start.timeIntervalSince1970 == 1_613_984_296)
-            #expect(event.end.timeIntervalSince1970 == 1_613_984_996)
-            #expect(event.updatedAt == event.start)
-            #expect(event.day.timeIntervalSince1970 == 1_613_952_000)
-            #expect(event.created == event.start)
-            #expect(event.dates.map(\.timeIntervalSince1970) == [1_613_984_296])
-            #expect(event.dates == [Date(timeIntervalSince1970: 1_613_984_296)])
-            #expect(event.thumbnail == Data([1, 2, 3]))
+            expectEqual(event.start.timeIntervalSince1970, 1_613_984_296)
+            expectEqual(event.end.timeIntervalSince1970, 1_613_984_996)
+            expectEqual(event.updatedAt, event.start)
+            expectEqual(event.day.timeIntervalSince1970, 1_613_952_000)
+            expectEqual(event.created, event.start)
+            expectEqual(event.dates.map(\.timeIntervalSince1970), [1_613_984_296])
+            expectEqual(event.dates, [Date(timeIntervalSince1970: 1_613_984_296)])
+            expectEqual(event.thumbnail, Data([1, 2, 3]))
 
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            #expect(
-                String(decoding: try encoder.encode(event), as: UTF8.self)
-                    == #"{"created":635677096,"dates":[1613984296],"day":"2021-02-22","end":1613984996000,"#
+            expectEqual(
+                String(decoding: try encoder.encode(event), as: UTF8.self),
+                #"{"created":635677096,"dates":[1613984296],"day":"2021-02-22","end":1613984996000,"#
                     + #""start":1613984296,"thumbnail":"AQID","updated_at":"2021-02-22T08:58:16Z"}"#)
         }
 
@@ -110,13 +111,13 @@ enum StrategiesExamples {
                         """.utf8))
                 Issue.record("Expected a DecodingError")
             } catch DecodingError.dataCorrupted(let context) {
-                #expect(pathString(context.codingPath) == "updated_at")
-                #expect(
-                    context.debugDescription
-                        == #"Expected a date in the ISO 8601 format but found "yesterday"."#)
-                #expect(
-                    DecodingErrorDescription.message(of: DecodingError.dataCorrupted(context))
-                        == #"updated_at: Expected a date in the ISO 8601 format but found "yesterday"."#)
+                expectEqual(pathString(context.codingPath), "updated_at")
+                expectEqual(
+                    context.debugDescription,
+                    #"Expected a date in the ISO 8601 format but found "yesterday"."#)
+                expectEqual(
+                    DecodingErrorDescription.message(of: DecodingError.dataCorrupted(context)),
+                    #"updated_at: Expected a date in the ISO 8601 format but found "yesterday"."#)
             } catch {
                 Issue.record("Expected dataCorrupted, got \(error)")
             }
@@ -130,9 +131,9 @@ enum StrategiesExamples {
                     {"background_color": {"red": 255, "green": 0, "blue": 0},
                      "accents": [{"red": 0, "green": 255, "blue": 0}]}
                     """.utf8))
-            #expect(theme.background == Color(red: 1.0, green: 0.0, blue: 0.0))
-            #expect(theme.accents == [Color(red: 0.0, green: 1.0, blue: 0.0)])
-            #expect("\(theme.background)" == "Color(red: 1.0, green: 0.0, blue: 0.0)")
+            expectEqual(theme.background, Color(red: 1.0, green: 0.0, blue: 0.0))
+            expectEqual(theme.accents, [Color(red: 0.0, green: 1.0, blue: 0.0)])
+            expectEqual("\(theme.background)", "Color(red: 1.0, green: 0.0, blue: 0.0)")
 
             do {
                 _ = try JSONDecoder().decode(
@@ -144,9 +145,9 @@ enum StrategiesExamples {
                         """.utf8))
                 Issue.record("Expected a DecodingError")
             } catch {
-                #expect(
-                    DecodingErrorDescription.message(of: error)
-                        == "accents[1].red: Expected to decode Double but found a string instead.")
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "accents[1].red: Expected to decode Double but found a string instead.")
             }
 
             let again = try JSONDecoder().decode(Theme.self, from: try JSONEncoder().encode(theme))
@@ -156,10 +157,10 @@ enum StrategiesExamples {
         @Test func strategiesInHandWrittenCode() throws {
             let stamp = try JSONDecoder().decode(
                 Stamp.self, from: Data(#"{"meta": {"created": "2021-02-22T08:58:16Z"}}"#.utf8))
-            #expect(stamp.created.timeIntervalSince1970 == 1_613_984_296)
-            #expect(
-                String(decoding: try JSONEncoder().encode(stamp), as: UTF8.self)
-                    == #"{"meta":{"created":"2021-02-22T08:58:16Z"}}"#)
+            expectEqual(stamp.created.timeIntervalSince1970, 1_613_984_296)
+            expectEqual(
+                String(decoding: try JSONEncoder().encode(stamp), as: UTF8.self),
+                #"{"meta":{"created":"2021-02-22T08:58:16Z"}}"#)
         }
     }
 }

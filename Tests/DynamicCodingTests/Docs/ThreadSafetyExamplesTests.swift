@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ enum ThreadSafetyExamples {
                 }
                 return await group.reduce(0, +)
             }
-            #expect(routeCount == 16)
+            expectEqual(routeCount, 16)
         }
     }
 }

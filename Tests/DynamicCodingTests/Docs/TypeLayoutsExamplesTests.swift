@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -56,31 +57,31 @@ enum TypeLayoutsExamples {
         @Test func internalAtAPath() throws {
             let result = try roundTrip(
                 #"{"shapes": [{"meta": {"kind": "circle"}, "radius": 2}]}"#, in: .internal("meta", "kind"))
-            #expect((result.canvas.shapes[0] as? Circle)?.radius == 2.0)
-            #expect(result.written == #"{"shapes":[{"meta":{"kind":"circle"},"radius":2}]}"#)
+            expectEqual((result.canvas.shapes[0] as? Circle)?.radius, 2.0)
+            expectEqual(result.written, #"{"shapes":[{"meta":{"kind":"circle"},"radius":2}]}"#)
         }
 
         @Test func adjacent() throws {
             let result = try roundTrip(
                 #"{"shapes": [{"type": "circle", "data": {"radius": 2}}, {"type": "label", "data": "hi"}]}"#,
                 in: .adjacent(tag: "type", content: "data"))
-            #expect(typeNames(result.canvas) == ["Circle", "Label"])
-            #expect(
-                result.written
-                    == #"{"shapes":[{"data":{"radius":2},"type":"circle"},{"data":"hi","type":"label"}]}"#)
+            expectEqual(typeNames(result.canvas), ["Circle", "Label"])
+            expectEqual(
+                result.written,
+                #"{"shapes":[{"data":{"radius":2},"type":"circle"},{"data":"hi","type":"label"}]}"#)
         }
 
         @Test func external() throws {
             let result = try roundTrip(
                 #"{"shapes": [{"square": {"side": 3}}, {"label": "hi"}]}"#, in: .external)
-            #expect(typeNames(result.canvas) == ["Square", "Label"])
-            #expect(result.written == #"{"shapes":[{"square":{"side":3}},{"label":"hi"}]}"#)
+            expectEqual(typeNames(result.canvas), ["Square", "Label"])
+            expectEqual(result.written, #"{"shapes":[{"square":{"side":3}},{"label":"hi"}]}"#)
         }
 
         @Test func deduced() throws {
             let result = try roundTrip(#"{"shapes": [{"radius": 2}, {"side": 3}, "hi"]}"#, in: .deduced)
-            #expect(typeNames(result.canvas) == ["Circle", "Square", "Label"])
-            #expect(result.written == #"{"shapes":[{"radius":2},{"side":3},"hi"]}"#)
+            expectEqual(typeNames(result.canvas), ["Circle", "Square", "Label"])
+            expectEqual(result.written, #"{"shapes":[{"radius":2},{"side":3},"hi"]}"#)
         }
 
         @Test func selected() throws {
@@ -89,7 +90,7 @@ enum TypeLayoutsExamples {
                 return members["radius"] != nil ? "circle" : "square"
             }
             let result = try roundTrip(#"{"shapes": [{"radius": 2}, "hi"]}"#, in: layout)
-            #expect(typeNames(result.canvas) == ["Circle", "Label"])
+            expectEqual(typeNames(result.canvas), ["Circle", "Label"])
         }
 
         @Test func unknownIdentifierSuggestsTheNearest() throws {
@@ -97,9 +98,9 @@ enum TypeLayoutsExamples {
                 _ = try roundTrip(#"{"shapes": [{"circel": {"radius": 2}}]}"#, in: .external)
                 Issue.record("Expected an error")
             } catch let DecodingError.dataCorrupted(context) {
-                #expect(
-                    context.debugDescription
-                        == #"Unknown type identifier "circel" for Shape; did you mean "circle"? registered "#
+                expectEqual(
+                    context.debugDescription,
+                    #"Unknown type identifier "circel" for Shape; did you mean "circle"? registered "#
                         + #"identifiers: "circle", "label", "square""#)
             }
         }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -29,15 +30,15 @@ private typealias StressScreen = Screen<any StressRoute>
             }
             return try await group.reduce(0, +)
         }
-        #expect(decodes == 2 * Self.workers * Self.iterations)
+        expectEqual(decodes, 2 * Self.workers * Self.iterations)
         let aliases = (0..<Self.workers).flatMap { worker in
             (0..<Self.iterations).map { "alias-\(worker)-\($0)" }
         }
-        #expect(
-            Set(TypeRegistry.shared.typeIdentifiers(for: (any StressRoute).self))
-                == Set(aliases + routeIdentifiers))
-        #expect(
-            try decode(StressScreen.self, from: homeScreenJSON) == expectedHomeScreen((any StressRoute).self))
+        expectEqual(
+            Set(TypeRegistry.shared.typeIdentifiers(for: (any StressRoute).self)),
+            Set(aliases + routeIdentifiers))
+        try expectEqual(
+            decode(StressScreen.self, from: homeScreenJSON), expectedHomeScreen((any StressRoute).self))
     }
 
     /// Decodes the screen through `TypeRegistry.shared`; returns how many decodes gave the expected screen.

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ private struct Directory: Codable, Equatable {
              "pinned":{"a":\#(DetailScreenRoute.second.json)}}
             """#
         let inbox = try decode(Inbox.self, from: json, registry: registry)
-        #expect(inbox.title == "Mail")
+        expectEqual(inbox.title, "Mail")
         #expect(sameElements(inbox.routes, [DetailScreenRoute.first, HomeScreenRoute()] as [any Route]))
         #expect(sameEntries(inbox.pinned, ["a": DetailScreenRoute.second]))
         #expect(inbox.next == nil)
@@ -72,7 +73,7 @@ private struct Directory: Codable, Equatable {
         let expected: [String: any Route] = [
             "home": HomeScreenRoute(), "one": DetailScreenRoute.first, "two": DetailScreenRoute.second,
         ]
-        #expect(directory == Directory(routes: expected))
+        expectEqual(directory, Directory(routes: expected))
         try expectEncodes(directory, to: json, registry: registry)
     }
 
@@ -81,20 +82,20 @@ private struct Directory: Codable, Equatable {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let json = #"{"routes":{"first_route":\#(DetailScreenRoute.first.json)}}"#
         let directory = try decoder.decode(Directory.self, from: Data(json.utf8))
-        #expect(Array(directory.routes.keys) == ["first_route"])
+        expectEqual(Array(directory.routes.keys), ["first_route"])
         let encoder = makeEncoder(registry: registry)
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let encoded = String(
             decoding: try encoder.encode(Directory(routes: ["firstRoute": HomeScreenRoute()])), as: UTF8.self)
-        #expect(
-            try canonicalJSON(encoded) == canonicalJSON(#"{"routes":{"firstRoute":{"type":"homescreen"}}}"#))
+        try expectEqual(
+            canonicalJSON(encoded), canonicalJSON(#"{"routes":{"firstRoute":{"type":"homescreen"}}}"#))
     }
 
     @Test func typeThatStoresItsOwnDiscriminatorWritesItOnce() throws {
         let route = DynamicCodable<any Route>(wrappedValue: LegacyRoute(type: "legacy", title: "Old"))
         let json = try encodeJSON(route, registry: registry)
         // Raw text on purpose: canonicalJSON would hide a key written twice.
-        #expect(json == #"{"title":"Old","type":"legacy"}"#)
+        expectEqual(json, #"{"title":"Old","type":"legacy"}"#)
         let decoded = try decodeDynamic((any Route).self, from: json, registry: registry)
         #expect(same(decoded, LegacyRoute(type: "legacy", title: "Old")))
     }
@@ -141,7 +142,8 @@ private struct Directory: Codable, Equatable {
         for json in [homeScreenJSON, present] {
             try expectRoundTrip(HomeScreen.self, from: json, registry: registry)
         }
-        #expect(try decode(HomeScreen.self, from: homeScreenJSON, registry: registry) == expectedHomeScreen())
+        try expectEqual(
+            decode(HomeScreen.self, from: homeScreenJSON, registry: registry), expectedHomeScreen())
     }
 
     @Test func propertyListCodersRoundTrip() throws {
@@ -153,7 +155,7 @@ private struct Directory: Codable, Equatable {
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
             encoder.outputFormat = format
             let decoded = try decoder.decode(HomeScreen.self, from: try encoder.encode(screen))
-            #expect(decoded == screen)
+            expectEqual(decoded, screen)
         }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -141,22 +142,24 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
     @Test(arguments: [false, true])
     func aNotebookRoundTripsWithNothingLost(snakeCase: Bool) throws {
         let notebook = try decodeNotebook(snakeCase: snakeCase)
-        #expect(
-            notebook.cells.map { String(describing: type(of: $0)) } == [
+        expectEqual(
+            notebook.cells.map { String(describing: type(of: $0)) },
+            [
                 "MarkdownCell", "CodeCell", "CodeCell", "RawCell", "UnknownCell",
             ])
-        #expect(notebook.extra == ["x_tool_state": .object(["last_opened": .string("2024-05-01")])])
+        expectEqual(notebook.extra, ["x_tool_state": .object(["last_opened": .string("2024-05-01")])])
         let executed = try #require(notebook.cells[2] as? CodeCell)
-        #expect(executed.executionCount == 3)
-        #expect(executed.extra == ["collapsed_state": .string("open"), "cell_type": .string("code")])
-        #expect(
-            executed.outputs.map { String(describing: type(of: $0)) } == [
+        expectEqual(executed.executionCount, 3)
+        expectEqual(executed.extra, ["collapsed_state": .string("open"), "cell_type": .string("code")])
+        expectEqual(
+            executed.outputs.map { String(describing: type(of: $0)) },
+            [
                 "StreamOutput", "ExecuteResult", "DisplayData", "ErrorOutput",
             ])
         let metadata = try #require(executed.metadata["execution"]?["shell.execute_reply.started"])
-        #expect(metadata == .string("2024-05-01T09:30:00Z"))
-        #expect(
-            try canonicalJSON(encodeNotebook(notebook, snakeCase: snakeCase)) == canonicalJSON(notebookJSON))
+        expectEqual(metadata, .string("2024-05-01T09:30:00Z"))
+        try expectEqual(
+            canonicalJSON(encodeNotebook(notebook, snakeCase: snakeCase)), canonicalJSON(notebookJSON))
     }
 
     @Test func aChangedPropertyIsWrittenAndEveryUnknownKeyKept() throws {
@@ -171,7 +174,7 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
             of: #""execution_count": null, "metadata": {"collapsed": false},"#,
             with: #""execution_count": 7, "metadata": {"collapsed": false},"#
         ).replacingOccurrences(of: #""source": "print(1)""#, with: #""source": "print(2)""#)
-        #expect(try canonicalJSON(written) == canonicalJSON(expected))
+        try expectEqual(canonicalJSON(written), canonicalJSON(expected))
     }
 
     @Test func discriminatorErrorsUnderAKeyStrategyNameTheKeyAsSpelled() throws {

@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
 @Suite struct AtomicWordTests {
     @Test func aWordReadsWhatWasLastStoredWithEitherOrdering() {
         let word = AtomicWord(7)
-        #expect(word.load(ordering: .relaxed) == 7)
+        expectEqual(word.load(ordering: .relaxed), 7)
         word.store(UInt.max, ordering: .releasing)
-        #expect(word.load(ordering: .acquiring) == UInt.max)
+        expectEqual(word.load(ordering: .acquiring), UInt.max)
         word.store(0, ordering: .relaxed)
-        #expect(word.load(ordering: .acquiring) == 0)
+        expectEqual(word.load(ordering: .acquiring), 0)
     }
 
     @Test func aReferenceSurvivesTheTripThroughItsBits() {
@@ -24,7 +25,7 @@ import Testing
         let word = AtomicWord(Unmanaged.passUnretained(box).bits)
         let read = Unmanaged<Box>(bits: word.load(ordering: .acquiring)).takeUnretainedValue()
         #expect(read === box)
-        #expect(read.value == 42)
+        expectEqual(read.value, 42)
     }
 
     /// A reader that sees a published version sees what was written into it first: the
@@ -49,6 +50,6 @@ import Testing
             }
             for await whole in group { #expect(whole) }
         }
-        #expect(versions.value == Array(0..<200))
+        expectEqual(versions.value, Array(0..<200))
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -163,25 +164,25 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
         }
         runOnThreads(bodies)
 
-        #expect(tally.problems == [])
-        #expect(tally.count("decoded") == Self.decoders * Self.decodes)
-        #expect(tally.count("dynamic") == Self.decoders * Self.decodes)
-        #expect(tally.count("own registry") == Self.registrars * Self.registrations)
+        expectEqual(tally.problems, [])
+        expectEqual(tally.count("decoded"), Self.decoders * Self.decodes)
+        expectEqual(tally.count("dynamic"), Self.decoders * Self.decodes)
+        expectEqual(tally.count("own registry"), Self.registrars * Self.registrations)
         let aliases = Set(
             (0..<Self.registrars).flatMap { registrar in
                 (0..<Self.registrations).map { "alias-\(registrar)-\($0)" }
             })
         let decodes = Self.decoders * Self.decodes
         let dropped = report.recordedLines
-        #expect(dropped.count == 2 * decodes)
+        expectEqual(dropped.count, 2 * decodes)
         let badItem = ReportLine(
             "items[1]", .dropped, .typeMismatch,
             "items[1]: Expected to decode Int but found a string instead.")
-        #expect(dropped.filter { $0 == badItem }.count == decodes)
+        expectEqual(dropped.filter { $0 == badItem }.count, decodes)
         // The unknown knight's error lists the identifiers registered at that moment: for
         // the live registry, the pieces and whichever aliases had landed.
         let knights = report.entries.filter { $0.path == "pieces[1]" }
-        #expect(knights.count == decodes)
+        expectEqual(knights.count, decodes)
         for knight in knights {
             let error = knight.error as? DecodingError
             guard
@@ -191,13 +192,13 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
                 Issue.record("Expected the unknown knight, got \(knight)")
                 continue
             }
-            #expect(Set(registered).subtracting(aliases) == Set(pieceIdentifiers))
-            #expect(error?.parts.0 == .dataCorrupted)
-            #expect(
-                DecodingErrorDescription.message(of: knight.error)
-                    == "pieces[1].type: \(DynamicCodingFailure.unknownTypeIdentifier("knight", base: "Piece", registered: registered).message)"
+            expectEqual(Set(registered).subtracting(aliases), Set(pieceIdentifiers))
+            expectEqual(error?.parts.0, .dataCorrupted)
+            expectEqual(
+                DecodingErrorDescription.message(of: knight.error),
+                "pieces[1].type: \(DynamicCodingFailure.unknownTypeIdentifier("knight", base: "Piece", registered: registered).message)"
             )
         }
-        #expect(Set(live.typeIdentifiers(for: (any Piece).self)) == aliases.union(pieceIdentifiers))
+        expectEqual(Set(live.typeIdentifiers(for: (any Piece).self)), aliases.union(pieceIdentifiers))
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -54,22 +55,22 @@ private struct Counted: BackedCodable, Equatable {
     @Test func optionalFlatValueKeepsTheKeysWrittenAfterIt() throws {
         let json = #"{"before":"b","latitude":1.5,"longitude":-2,"after":"a"}"#
         let model = try decode(FlatBetween.self, from: json)
-        #expect(model.spot == Spot(latitude: 1.5, longitude: -2))
+        expectEqual(model.spot, Spot(latitude: 1.5, longitude: -2))
         try expectEncodes(model, to: json)
         try expectRoundTrip(FlatBetween.self, from: json)
         let plist = try PropertyListEncoder().encode(model)
-        #expect(try PropertyListDecoder().decode(FlatBetween.self, from: plist) == model)
+        try expectEqual(PropertyListDecoder().decode(FlatBetween.self, from: plist), model)
     }
 
     @Test func mergedObjectSurvivesAnOptionalFlatValue() throws {
         let json = #"{"info":{"label":"inner","note":"merged"},"latitude":1,"longitude":2}"#
         let model = try decode(MergedThenFlat.self, from: json)
-        #expect(model.info == Note(label: "inner"))
-        #expect(model.note == "merged")
+        expectEqual(model.info, Note(label: "inner"))
+        expectEqual(model.note, "merged")
         try expectEncodes(model, to: json)
         try expectRoundTrip(MergedThenFlat.self, from: json)
         let plist = try PropertyListEncoder().encode(model)
-        #expect(try PropertyListDecoder().decode(MergedThenFlat.self, from: plist) == model)
+        try expectEqual(PropertyListDecoder().decode(MergedThenFlat.self, from: plist), model)
     }
 
     /// The ISO 8601 parser accepts fractions of a second of any length, and the encoder
@@ -86,7 +87,7 @@ private struct Counted: BackedCodable, Equatable {
     func iso8601KeepsFractionsOfASecond(text: String, written: String) throws {
         let json = #"{"at":"\#(text)","log":["\#(text)"]}"#
         let stamped = try decode(Stamped.self, from: json)
-        #expect(stamped.at == (try Date(text, strategy: .iso8601)))
+        expectEqual(stamped.at, (try Date(text, strategy: .iso8601)))
         try expectEncodes(stamped, to: #"{"at":"\#(written)","log":["\#(written)"]}"#)
         try expectRoundTrip(Stamped.self, from: json)
     }
@@ -94,7 +95,7 @@ private struct Counted: BackedCodable, Equatable {
     @Test func optionalValueAtAMergedKeyKeepsTheKeysAroundIt() throws {
         let json = #"{"info":{"first":"f","label":"l","last":"z"}}"#
         let model = try decode(MergedOptional.self, from: json)
-        #expect(model == MergedOptional(first: "f", info: Note(label: "l"), last: "z"))
+        expectEqual(model, MergedOptional(first: "f", info: Note(label: "l"), last: "z"))
         try expectEncodes(model, to: json)
         try expectRoundTrip(MergedOptional.self, from: json)
     }
@@ -113,10 +114,11 @@ extension MergedOptional {
     @Test func aKeyDeclaredPathsGoThroughIsNotAnUnknownKeyWhateverItHolds() throws {
         let report = DecodingReport()
         let counted = try decode(Counted.self, from: #"{"meta": 984296, "added": false}"#, report: report)
-        #expect(counted.count == 0)
-        #expect(counted.others == ["added": false])
-        #expect(
-            report.lines == [
+        expectEqual(counted.count, 0)
+        expectEqual(counted.others, ["added": false])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "meta", .replacedByDefault, .typeMismatch,
                     "meta: Expected to decode Dictionary<String, Any> but found number instead.")
@@ -127,6 +129,6 @@ extension MergedOptional {
         let kept = try expectRoundTrip(
             Counted.self, from: #"{"meta": {"count": 2, "unit": "kg"}}"#,
             writes: #"{"meta": {"count": 2, "unit": "kg"}}"#)
-        #expect(kept.others == ["meta": ["unit": "kg"]])
+        expectEqual(kept.others, ["meta": ["unit": "kg"]])
     }
 }

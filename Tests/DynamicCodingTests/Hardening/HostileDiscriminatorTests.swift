@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -75,8 +76,9 @@ private func unknownMessage(_ identifier: String, suggesting suggestion: String?
             """
         let pieces = try decode(Hand.self, from: json, registry: registry, report: report).pieces
         #expect(sameElements(pieces ?? [], [Pawn(rank: 2), Rook(file: "a")] as [any Piece]))
-        #expect(
-            report.lines == [
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "pieces[0]", .dropped, .typeMismatch,
                     #"pieces[0].type: Expected the discriminator "type" of Piece to be a string but found a number instead."#
@@ -133,8 +135,8 @@ private func unknownMessage(_ identifier: String, suggesting suggestion: String?
         let decoded = try decode(Hand.self, from: hand(lead: lead), registry: registry)
         #expect(!(decoded.lead is Bishop))
         let fallback = try #require(decoded.lead as? UnknownPiece)
-        #expect(fallback.typeIdentifier == "bishop")
-        #expect(fallback.payload == .object(["type": .string("bishop"), "diagonal": .int(3)]))
+        expectEqual(fallback.typeIdentifier, "bishop")
+        expectEqual(fallback.payload, .object(["type": .string("bishop"), "diagonal": .int(3)]))
         try expectEncodes(decoded, to: hand(lead: lead), registry: registry)
     }
 
@@ -162,6 +164,6 @@ private func unknownMessage(_ identifier: String, suggesting suggestion: String?
         let nfd = try decode(Hand.self, from: hand(lead: #"{"type":"cafe\u0301"}"#), registry: registry)
         #expect(same(nfd.lead, Cafe()))
         let written = try encodeJSON(nfd, registry: registry)
-        #expect(written == #"{"hand":{"lead":{"type":"caf\#u{E9}"}}}"#)
+        expectEqual(written, #"{"hand":{"lead":{"type":"caf\#u{E9}"}}}"#)
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -119,7 +120,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     /// limit is one level lower, so the deepest payload decodes but can't be written back.
     @Test func depth512IsTheLimit() throws {
         let deepest = try decode(Nest.self, from: #"{"board":{"cells":\#(nestedArrays(510))}}"#)
-        #expect(arrayDepth(deepest.cells) == 510)
+        expectEqual(arrayDepth(deepest.cells), 510)
         expectDecodingFailure(
             Nest.self, from: #"{"board":{"cells":\#(nestedArrays(511))}}"#, .dataCorrupted, at: "",
             message: invalidJSONMessage)
@@ -128,7 +129,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             Issue.record("Expected an EncodingError, encoded \(json.count) characters")
         } catch EncodingError.invalidValue(_, let context) {
             #expect(context.codingPath.isEmpty)
-            #expect(context.debugDescription == "Unable to encode the given top-level value to JSON.")
+            expectEqual(context.debugDescription, "Unable to encode the given top-level value to JSON.")
         }
     }
 
@@ -136,19 +137,19 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     @Test func deepestPolymorphicValueDecodesAndRoundTrips() throws {
         let deepest = try decode(
             Nest.self, from: #"{"board":{"lead":\#(nestedTowers(255))}}"#, registry: registry)
-        #expect(towerDepth(deepest.lead) == 255)
+        expectEqual(towerDepth(deepest.lead), 255)
         expectDecodingFailure(
             Nest.self, from: #"{"board":{"lead":\#(nestedTowers(256))}}"#, registry: registry,
             .dataCorrupted, at: "", message: invalidJSONMessage)
         let json = #"{"board":{"lead":\#(nestedTowers(254))}}"#
         let nest = try expectRoundTrip(Nest.self, from: json, registry: registry)
-        #expect(towerDepth(nest.lead) == 254)
+        expectEqual(towerDepth(nest.lead), 254)
     }
 
     @Test func deepestWritableArraysRoundTrip() throws {
         let json = #"{"board":{"cells":\#(nestedArrays(509))}}"#
         let nest = try expectRoundTrip(Nest.self, from: json)
-        #expect(arrayDepth(nest.cells) == 509)
+        expectEqual(arrayDepth(nest.cells), 509)
     }
 
     /// A property list has no such limit in swift-foundation (its XML reader overflows the
@@ -164,8 +165,8 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         nest.lead = nil
         let plist = try PropertyListEncoder().encode(nest)
         let decoded = try PropertyListDecoder().decode(Nest.self, from: plist)
-        #expect(arrayDepth(decoded.cells) == 600)
-        #expect(decoded == nest)
+        expectEqual(arrayDepth(decoded.cells), 600)
+        expectEqual(decoded, nest)
     }
 }
 
@@ -175,10 +176,10 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     @Test func twoHundredThousandElementsDecodeAndRoundTrip() throws {
         let values = "[" + (0..<Self.count).map(String.init).joined(separator: ",") + "]"
         let series = try decode(Series.self, from: #"{"values":\#(values),"lossy":\#(values)}"#)
-        #expect(series.values == Array(0..<Self.count))
-        #expect(series.lossy == series.values)
+        expectEqual(series.values, Array(0..<Self.count))
+        expectEqual(series.lossy, series.values)
         let again = try decode(Series.self, from: try encodeJSON(series))
-        #expect(again == series)
+        expectEqual(again, series)
     }
 
     @Test func oneBadElementAtTheEndFailsAtItsIndex() {
@@ -196,7 +197,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         let series = try decode(
             Series.self, from: #"{"values":[],"lossy":[\#(elements.joined(separator: ","))]}"#, report: report
         )
-        #expect(series.lossy == (0..<Self.count).filter { $0 % 1_000 != 999 })
+        expectEqual(series.lossy, (0..<Self.count).filter { $0 % 1_000 != 999 })
         let dropped = (0..<200).map { thousand in
             let path = "lossy[\(thousand * 1_000 + 999)]"
             return thousand % 2 == 0
@@ -206,7 +207,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
                     path, .dropped, .typeMismatch,
                     "\(path): Expected to decode Int but found a string instead.")
         }
-        #expect(report.recordedLines == dropped)
+        expectEqual(report.recordedLines, dropped)
     }
 
     @Test func polymorphicLossyArrayOfTwoHundredThousand() throws {
@@ -219,18 +220,18 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             PieceSeries.self, from: #"{"pieces":[\#(elements.joined(separator: ","))]}"#, registry: registry,
             report: report)
         let ranks = series.pieces.map { ($0 as? Pawn)?.rank }
-        #expect(ranks == (0..<Self.count).filter { $0 % 10_000 != 0 })
+        expectEqual(ranks, (0..<Self.count).filter { $0 % 10_000 != 0 })
         let unknown = DynamicCodingFailure.unknownTypeIdentifier(
             "knight", base: "Piece", registered: pieceIdentifiers)
-        #expect(
-            report.recordedLines
-                == (0..<20).map {
-                    let path = "pieces[\($0 * 10_000)]"
-                    return ReportLine(path, .dropped, .dataCorrupted, "\(path).type: \(unknown.message)")
-                })
-        #expect(
-            (report.entries.first?.error as? DecodingError)?.parts.1.underlyingError as? DynamicCodingFailure
-                == unknown)
+        expectEqual(
+            report.recordedLines,
+            (0..<20).map {
+                let path = "pieces[\($0 * 10_000)]"
+                return ReportLine(path, .dropped, .dataCorrupted, "\(path).type: \(unknown.message)")
+            })
+        expectEqual(
+            (report.entries.first?.error as? DecodingError)?.parts.1.underlyingError as? DynamicCodingFailure,
+            unknown)
     }
 }
 
@@ -264,12 +265,12 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     @Test func numbersAtTheEdgesDecodeExactly() throws {
         let json = #"{"count":9223372036854775807,"ratio":1.7976931348623157e308,"at":-62135596800}"#
         let counter = try decode(Counter.self, from: json)
-        #expect(counter.count == Int.max)
-        #expect(counter.ratio == .greatestFiniteMagnitude)
-        #expect(counter.at == Date(timeIntervalSince1970: -62_135_596_800))
-        #expect(try decode(Counter.self, from: #"{"count":-9223372036854775808}"#).count == Int.min)
-        #expect(try decode(Counter.self, from: #"{"count":1e2}"#).count == 100)
-        #expect(try decode(Counter.self, from: #"{"count":-0}"#).count == 0)
+        expectEqual(counter.count, Int.max)
+        expectEqual(counter.ratio, .greatestFiniteMagnitude)
+        expectEqual(counter.at, Date(timeIntervalSince1970: -62_135_596_800))
+        try expectEqual(decode(Counter.self, from: #"{"count":-9223372036854775808}"#).count, Int.min)
+        try expectEqual(decode(Counter.self, from: #"{"count":1e2}"#).count, 100)
+        try expectEqual(decode(Counter.self, from: #"{"count":-0}"#).count, 0)
     }
 
     /// Where the library catches errors (lossy, defaults), an unrepresentable number is
@@ -281,10 +282,11 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         let report = DecodingReport()
         let counter = try decode(
             Counter.self, from: #"{"counts":[1,9223372036854775808,3,1e400],"bonus":1e400}"#, report: report)
-        #expect(counter.counts == [1, 3])
-        #expect(counter.bonus == -1)
-        #expect(
-            report.recordedLines == [
+        expectEqual(counter.counts, [1, 3])
+        expectEqual(counter.bonus, -1)
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "counts[1]", .dropped, .typeMismatch,
                     "counts[1]: Expected to decode Int but found the number 9223372036854775808, which Int cannot "
@@ -311,16 +313,16 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     /// case and 4 apart as an `Int64`.
     @Test func aFallbackPayloadsLargeFractionReadsBackAsAnInteger() throws {
         let counter = try decode(Counter.self, from: #"{"raw":261398426666666666.06}"#)
-        #expect(counter.raw == .double(261_398_426_666_666_656))
+        expectEqual(counter.raw, .double(261_398_426_666_666_656))
         let again = try decode(Counter.self, from: try encodeJSON(counter))
-        #expect(again.raw == .int(261_398_426_666_666_660))
-        #expect(Double(261_398_426_666_666_660 as Int64) == 261_398_426_666_666_656)
+        expectEqual(again.raw, .int(261_398_426_666_666_660))
+        expectEqual(Double(261_398_426_666_666_660 as Int64), 261_398_426_666_666_656)
     }
 
     /// Known limit: `CodableValue` keeps an integer beyond 64 bits as the nearest `Double`.
     @Test func aFallbackPayloadKeepsHugeIntegersAsDoubles() throws {
         let counter = try decode(Counter.self, from: #"{"raw":[18446744073709551617,-0,1.0]}"#)
-        #expect(counter.raw == .array([.double(18_446_744_073_709_551_616), .int(0), .int(1)]))
+        expectEqual(counter.raw, .array([.double(18_446_744_073_709_551_616), .int(0), .int(1)]))
     }
 }
 
@@ -348,9 +350,9 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
 
     @Test func emptyCollectionsAndAnEmptyKeyDecode() throws {
         let required = try decode(Required.self, from: #"{"name":"","tags":{},"":0}"#, registry: registry)
-        #expect(required.name == "")
-        #expect(required.tags == [:])
-        #expect(required.blank == 0)
+        expectEqual(required.name, "")
+        expectEqual(required.tags, [:])
+        expectEqual(required.blank, 0)
         try expectEncodes(required, to: #"{"name":"","tags":{},"":0}"#, registry: registry)
     }
 
@@ -391,9 +393,10 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
             Required.self, from: "{\"name\":\"n\",\"tags\":{\"bad\":\"\u{1}\",\"good\":1}}",
             registry: registry,
             report: report)
-        #expect(lossy.tags == ["good": 1])
-        #expect(
-            report.recordedLines == [
+        expectEqual(lossy.tags, ["good": 1])
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "tags.bad", .dropped, .typeMismatch,
                     "tags.bad: Expected to decode Int but found a string instead.")
@@ -417,7 +420,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     @Test func theFirstOfDuplicateKeysWins() throws {
         let required = try decode(
             Required.self, from: #"{"name":"first","name":"second"}"#, registry: registry)
-        #expect(required.name == "first")
+        expectEqual(required.name, "first")
         try expectEncodes(required, to: #"{"name":"first"}"#, registry: registry)
     }
 
@@ -425,9 +428,10 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         let report = DecodingReport()
         let json = #"{"name":"n","tags":{"a":1,"a":2,"b":"x","b":3}}"#
         let required = try decode(Required.self, from: json, registry: registry, report: report)
-        #expect(required.tags == ["a": 1])
-        #expect(
-            report.lines == [
+        expectEqual(required.tags, ["a": 1])
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "tags.b", .dropped, .typeMismatch,
                     "tags.b: Expected to decode Int but found a string instead.")
@@ -436,7 +440,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
 
     @Test func allKeysListsADuplicateKeyOnce() throws {
         let list = try decode(KeyList.self, from: #"{"index":{"b":1,"a":2,"b":3}}"#)
-        #expect(list.keys == ["a", "b"])
+        expectEqual(list.keys, ["a", "b"])
     }
 }
 
@@ -447,28 +451,28 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
         let nfd = #"{"cafe\u0301":{"nai\u0308ve":"yes"},"🍎":1,"👩‍👩‍👧":2,"🇨🇭":3}"#
         let nfc = #"{"caf\u00e9":{"na\u00efve":"yes"},"🍎":1,"👩‍👩‍👧":2,"🇨🇭":3}"#
         let fromNFD = try decode(Unicode.self, from: nfd)
-        #expect(fromNFD == Unicode(apple: 1, naive: "yes", family: 2, flag: 3))
-        #expect(try decode(Unicode.self, from: nfc) == fromNFD)
+        expectEqual(fromNFD, Unicode(apple: 1, naive: "yes", family: 2, flag: 3))
+        try expectEqual(decode(Unicode.self, from: nfc), fromNFD)
         let written = try encodeJSON(fromNFD)
         // Unicode scalars, not String ==, which would find the two forms equal.
         let expected = #"{"caf\#u{E9}":{"na\#u{EF}ve":"yes"},"🇨🇭":3,"🍎":1,"👩‍👩‍👧":2}"#
-        #expect(Array(written.unicodeScalars) == Array(expected.unicodeScalars))
-        #expect(try decode(Unicode.self, from: written) == fromNFD)
+        expectEqual(Array(written.unicodeScalars), Array(expected.unicodeScalars))
+        try expectEqual(decode(Unicode.self, from: written), fromNFD)
     }
 
     @Test func bothFormsInOneObjectAreOneKey() throws {
         let first = try decode(
             Unicode.self, from: #"{"caf\u00e9":{"na\u00efve":"nfc"},"cafe\u0301":{"nai\u0308ve":"nfd"}}"#)
-        #expect(first.naive == "nfc")
+        expectEqual(first.naive, "nfc")
         let swapped = try decode(
             Unicode.self, from: #"{"cafe\u0301":{"nai\u0308ve":"nfd"},"caf\u00e9":{"na\u00efve":"nfc"}}"#)
-        #expect(swapped.naive == "nfd")
+        expectEqual(swapped.naive, "nfd")
     }
 
     @Test func allKeysSortsUnicodeKeysAndMergesEquivalentOnes() throws {
         let json = #"{"index":{"cafe\u0301":1,"caf\u00e9":2,"🍎":3,"z":4,"Z":5,"e":6,"\u00e9":7}}"#
         let keys = try decode(KeyList.self, from: json).keys
-        #expect(keys == ["Z", "caf\u{E9}", "e", "z", "\u{E9}", "🍎"])
+        expectEqual(keys, ["Z", "caf\u{E9}", "e", "z", "\u{E9}", "🍎"])
     }
 
     @Test func aMissingUnicodeKeyIsNamedInTheError() {

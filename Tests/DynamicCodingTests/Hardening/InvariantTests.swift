@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -209,10 +210,10 @@ extension PayloadGenerator {
             let generated = generator.sample()
             let json = try jsonText(.object(.init(generated.payload)))
             let first = try decode(Sample.self, from: json, registry: registry)
-            #expect(first == generated.expected, "case \(index): \(json)")
+            expectEqual(first, generated.expected, "case \(index): \(json)")
             let encoded = try encodeJSON(first, registry: registry)
             let second = try decode(Sample.self, from: encoded, registry: registry)
-            #expect(second == first, "case \(index): \(encoded)")
+            expectEqual(second, first, "case \(index): \(encoded)")
         }
     }
 
@@ -227,10 +228,11 @@ extension PayloadGenerator {
             let report = DecodingReport()
             let json = try jsonText(.object(.init(generated.payload)))
             let sample = try decode(Sample.self, from: json, registry: registry, report: report)
-            #expect(sample.numbers == generated.expected.numbers, "case \(index)")
-            #expect(sample.scores == generated.expected.scores, "case \(index)")
+            expectEqual(sample.numbers, generated.expected.numbers, "case \(index)")
+            expectEqual(sample.scores, generated.expected.scores, "case \(index)")
             #expect(sameElements(sample.pieces, generated.expected.pieces), "case \(index)")
-            #expect(report.lines == generated.dropped.sorted { $0.path < $1.path }, "case \(index): \(json)")
+            expectEqual(
+                report.lines, generated.dropped.sorted { $0.path < $1.path }, "case \(index): \(json)")
             dropped += report.entries.count
         }
         #expect(dropped > Self.cases)
@@ -246,7 +248,7 @@ extension PayloadGenerator {
             let generated = generator.sample()
             let plist = try encoder.encode(generated.expected)
             let decoded = try makePropertyListDecoder(registry: registry).decode(Sample.self, from: plist)
-            #expect(decoded == generated.expected, "case \(index)")
+            expectEqual(decoded, generated.expected, "case \(index)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -110,18 +111,18 @@ private func makePropertyListEncoder(
         let fleet = makeFleet()
         let plist = try makePropertyListEncoder(format, registry: registry).encode(fleet)
         let decoded = try makePropertyListDecoder(registry: registry).decode(Fleet.self, from: plist)
-        #expect(decoded == fleet)
+        expectEqual(decoded, fleet)
         #expect(decoded.reserve == nil)
         let written = try PropertyListDecoder().decode(WrittenFleet.self, from: plist)
         #expect(written.reserve == nil)
-        #expect(written.launched == "2021-02-22T08:58:16Z")
-        #expect(written.day == "2021-02-22")
-        #expect(written.seal == "c2VhbGVk")
-        #expect(written.raw == Data([0, 1, 2, 255]))
-        #expect(written.native == fleet.native)
-        #expect(written.logged == [1_613_984_296_500, 0])
+        expectEqual(written.launched, "2021-02-22T08:58:16Z")
+        expectEqual(written.day, "2021-02-22")
+        expectEqual(written.seal, "c2VhbGVk")
+        expectEqual(written.raw, Data([0, 1, 2, 255]))
+        expectEqual(written.native, fleet.native)
+        expectEqual(written.logged, [1_613_984_296_500, 0])
         #expect(written.x == 3 && written.y == -4)
-        #expect(written.fleet.flagship.type == "tower")
+        expectEqual(written.fleet.flagship.type, "tower")
     }
 
     /// A payload read from a property list drops and reports what the same JSON does.
@@ -137,12 +138,13 @@ private func makePropertyListEncoder(
         let plistReport = DecodingReport()
         let fromPlist = try makePropertyListDecoder(report: plistReport, registry: registry)
             .decode(Fleet.self, from: try propertyList(fromJSON: json))
-        #expect(fromPlist == fromJSON)
+        expectEqual(fromPlist, fromJSON)
         #expect(sameElements(fromPlist.escorts, [Pawn(rank: 2)] as [any Piece]))
         #expect(sameEntries(fromPlist.byName, ["a": Cafe()]))
-        #expect(fromPlist.logged == [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1)])
-        #expect(
-            plistReport.lines == [
+        expectEqual(fromPlist.logged, [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1)])
+        expectEqual(
+            plistReport.lines,
+            [
                 ReportLine(
                     "byName.b", .dropped, .typeMismatch,
                     "byName.b.rank: Expected to decode Int but found a string instead."),
@@ -161,7 +163,7 @@ private func makePropertyListEncoder(
                     "logged[1]", .dropped, .typeMismatch,
                     "logged[1]: Expected to decode Double but found a string instead."),
             ])
-        #expect(plistReport.lines == jsonReport.lines)
+        expectEqual(plistReport.lines, jsonReport.lines)
     }
 
     @Test func discriminatorErrorsAreTheSameAsFromJSON() throws {
@@ -199,10 +201,11 @@ private func makePropertyListEncoder(
         let report = DecodingReport()
         let roster = try makePropertyListDecoder(report: report, registry: registry)
             .decode(Roster.self, from: try propertyList(fromJSON: json))
-        #expect(roster.names == ["a", "b", "c"])
+        expectEqual(roster.names, ["a", "b", "c"])
         #expect(sameElements(roster.pieces, [Rook(file: "c"), Pawn(rank: 2)] as [any Piece]))
-        #expect(
-            report.lines == [
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "byName.c", .dropped, .keyNotFound,
                     #"byName.c.type: Missing discriminator "type" needed to choose a type for Piece."#)
@@ -221,15 +224,16 @@ private func makePropertyListEncoder(
             registry: routes)
         let plist = try makePropertyListEncoder(format, registry: routes).encode(screen)
         let decoded = try makePropertyListDecoder(registry: routes).decode(HomeScreen.self, from: plist)
-        #expect(decoded == screen)
+        expectEqual(decoded, screen)
         #expect(decoded.someOptionalRoute == nil)
         let fallback = try #require(decoded.routes.last as? UnknownRoute)
-        #expect(fallback.payload == (screen.routes.last as? UnknownRoute)?.payload)
+        expectEqual(fallback.payload, (screen.routes.last as? UnknownRoute)?.payload)
 
         let components = try makeComponentRegistry()
         try components.setDefault(PlainComponent.self, for: (any Component).self)
         let page = Page(components: [TextComponent(text: "Hi"), PlainComponent(title: "Plain")])
         let pagePlist = try makePropertyListEncoder(format, registry: components).encode(page)
-        #expect(try makePropertyListDecoder(registry: components).decode(Page.self, from: pagePlist) == page)
+        try expectEqual(
+            makePropertyListDecoder(registry: components).decode(Page.self, from: pagePlist), page)
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -40,14 +41,15 @@ private let bagPayload = CodableValue.object([
             bagPayload, userInfo: [.typeRegistry: registry, .decodingReport: report],
             decodeNilMovesPastValues: decodeNilMovesPastValues)
         let bag = try Bag(from: decoder)
-        #expect(bag.name == "bag")
-        #expect(bag.numbers == [1, 4, 6])
+        expectEqual(bag.name, "bag")
+        expectEqual(bag.numbers, [1, 4, 6])
         #expect(sameElements(bag.pieces, [Pawn(rank: 1), Rook(file: "h")] as [any Piece]))
         #expect(sameEntries(bag.byName, ["a": Pawn(rank: 2)]))
-        #expect(bag.keys == ["x", "y"])
-        #expect(bag.when == Date(timeIntervalSince1970: 1_613_984_296))
-        #expect(
-            report.lines == [
+        expectEqual(bag.keys, ["x", "y"])
+        expectEqual(bag.when, Date(timeIntervalSince1970: 1_613_984_296))
+        expectEqual(
+            report.lines,
+            [
                 ReportLine(
                     "byName.b", .dropped, .valueNotFound,
                     "byName.b: Expected Piece value but found null instead."),

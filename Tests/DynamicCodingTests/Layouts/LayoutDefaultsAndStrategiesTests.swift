@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
         let registry = try registry(layout)
         let json = #"{"members":[{"size":3},\#(circle)]}"#
         let group = try expectRoundTrip(Group.self, from: json, writes: json, registry: registry)
-        #expect(group == Group(members: [Dot(size: 3), Circle(radius: 2)]))
+        expectEqual(group, Group(members: [Dot(size: 3), Circle(radius: 2)]))
     }
 
     @Test func anUnregisteredTypeHasNoIdentifierToWriteInAnyLayout() throws {
@@ -51,17 +52,16 @@ import Testing
         encoder.keyEncodingStrategy = .convertToSnakeCase
         let json = #"{"members":[{"big_circle":{"radius":1}},{"bigSquare":{"side":2}}]}"#
         let group = try decoder.decode(Group.self, from: Data(json.utf8))
-        #expect(group == Group(members: [Circle(radius: 1), Square(side: 2)]))
-        #expect(
-            try canonicalJSON(String(decoding: encoder.encode(group), as: UTF8.self)) == canonicalJSON(json))
+        expectEqual(group, Group(members: [Circle(radius: 1), Square(side: 2)]))
+        try expectEqual(
+            canonicalJSON(String(decoding: encoder.encode(group), as: UTF8.self)), canonicalJSON(json))
 
         let adjacent = try makeShapeRegistry(.adjacent(tag: "shape_type", content: "shape_data"))
         let snakeCase = makeDecoder(registry: adjacent)
         snakeCase.keyDecodingStrategy = .convertFromSnakeCase
         let adjacentJSON = #"{"members":[{"shape_type":"circle","shape_data":{"radius":1}}]}"#
-        #expect(
-            try snakeCase.decode(Group.self, from: Data(adjacentJSON.utf8))
-                == Group(members: [Circle(radius: 1)]))
+        try expectEqual(
+            snakeCase.decode(Group.self, from: Data(adjacentJSON.utf8)), Group(members: [Circle(radius: 1)]))
     }
 }
 
@@ -79,9 +79,8 @@ extension LayoutDefaultsAndStrategiesTests {
         decoder.dateDecodingStrategy = .secondsSince1970
         let json = #"{"members":[{"printed_at":86400},{"radius":1}]}"#
         let group = try decoder.decode(Group.self, from: Data(json.utf8))
-        #expect(
-            group
-                == Group(members: [Stamp(printedAt: Date(timeIntervalSince1970: 86400)), Circle(radius: 1)]))
+        expectEqual(
+            group, Group(members: [Stamp(printedAt: Date(timeIntervalSince1970: 86400)), Circle(radius: 1)]))
     }
 }
 

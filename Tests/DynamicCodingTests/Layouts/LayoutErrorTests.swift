@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -136,7 +137,7 @@ import Testing
                 case .failure(let error): DecodingErrorDescription.message(of: error)
                 }
             }
-            #expect(outcomes[0] == outcomes[1], "\(json)")
+            expectEqual(outcomes[0], outcomes[1], "\(json)")
         }
     }
 
@@ -167,9 +168,9 @@ import Testing
         let failure = DynamicCodingFailure.unknownTypeIdentifier(
             identifier, base: "Route", registered: routeIdentifiers)
         let didYouMean = suggestion.map { #" did you mean "\#($0)"?"# } ?? ""
-        #expect(
-            failure.message
-                == #"Unknown type identifier "\#(identifier)" for Route;\#(didYouMean) registered identifiers: "#
+        expectEqual(
+            failure.message,
+            #"Unknown type identifier "\#(identifier)" for Route;\#(didYouMean) registered identifiers: "#
                 + #""detailscreen", "homescreen", "legacy", "profilescreen"."#)
     }
 }

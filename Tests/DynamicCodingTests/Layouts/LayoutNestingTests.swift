@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -97,7 +98,7 @@ private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
         try #require(children.count == 1)
         node = children[0]
     }
-    #expect((node as? Leaf)?.leaf == 7)
+    expectEqual((node as? Leaf)?.leaf, 7)
     return attempts
 }
 
@@ -110,21 +111,21 @@ private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
 @Suite struct LayoutNestingTests {
     /// Three candidates per level, each level resolved once: 3 × (depth + 1) attempts.
     @Test func deducedNestingIsLinearInTheDepth() throws {
-        #expect(try attempts(depth: 1, layout: .deduced) == 6)
-        #expect(try attempts(depth: 30, layout: .deduced) == 93)
+        try expectEqual(attempts(depth: 1, layout: .deduced), 6)
+        try expectEqual(attempts(depth: 30, layout: .deduced), 93)
     }
 
     /// One decode per level: depth + 1 attempts.
     @Test func selectedNestingIsLinearInTheDepth() throws {
-        #expect(try attempts(depth: 1, layout: .selected(selectNode)) == 2)
-        #expect(try attempts(depth: 30, layout: .selected(selectNode)) == 31)
+        try expectEqual(attempts(depth: 1, layout: .selected(selectNode)), 2)
+        try expectEqual(attempts(depth: 30, layout: .selected(selectNode)), 31)
     }
 
     /// The deepest payload `JSONDecoder` accepts (each node is two levels: its object and
     /// its array) decodes in both layouts without exhausting the stack.
     @Test func theDeepestAcceptedPayloadDecodes() throws {
-        #expect(try attempts(depth: 254, layout: .deduced) == 3 * 255)
-        #expect(try attempts(depth: 254, layout: .selected(selectNode)) == 255)
+        try expectEqual(attempts(depth: 254, layout: .deduced), 3 * 255)
+        try expectEqual(attempts(depth: 254, layout: .selected(selectNode)), 255)
     }
 
     /// A deduced payload's report holds what its chosen type dropped, once, and nothing
@@ -136,7 +137,7 @@ private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
         let drawing = try decode(
             BackedDrawing.self, from: #"{"data":{"main":{"side":1}},"#.appending(json.dropFirst()),
             registry: registry, report: report)
-        #expect(drawing.list.count == 2)
-        #expect(report.lines.map(\.path) == ["list[1]"])
+        expectEqual(drawing.list.count, 2)
+        expectEqual(report.lines.map(\.path), ["list[1]"])
     }
 }

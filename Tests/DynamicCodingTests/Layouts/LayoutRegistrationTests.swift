@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -24,9 +25,9 @@ import Testing
             feature: "a default type", layout: "external", base: "Shape",
             reason: "every external payload names its type in its one key")
         #expect(throws: refusal) { try external.setLayout(.external, for: (any Shape).self) }
-        #expect(
-            refusal.description
-                == "Cannot use a default type for Shape with the external layout: every external payload names "
+        expectEqual(
+            refusal.description,
+            "Cannot use a default type for Shape with the external layout: every external payload names "
                 + "its type in its one key.")
     }
 
@@ -70,6 +71,6 @@ import Testing
         (.selected { _ in nil }, "selected"),
     ])
     func layoutsDescribeThemselves(layout: TypeLayout, description: String) {
-        #expect(layout.description == description)
+        expectEqual(layout.description, description)
     }
 }

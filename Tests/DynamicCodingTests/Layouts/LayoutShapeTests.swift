@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         let registry = try makeShapeRegistry(layoutCase.layout)
         let json = drawingJSON(layoutCase.write)
         let drawing = try expectRoundTrip(Drawing.self, from: json, writes: json, registry: registry)
-        #expect(drawing == expectedDrawing)
+        expectEqual(drawing, expectedDrawing)
     }
 
     @Test(arguments: cases)
@@ -46,15 +47,15 @@ import Testing
         let json = #"{"data":{"main":\#(circle)},"list":[\#(square),\#(broken)],"fallback":\#(broken)}"#
         let report = DecodingReport()
         let drawing = try decode(BackedDrawing.self, from: json, registry: registry, report: report)
-        #expect(
-            drawing
-                == BackedDrawing(main: Circle(radius: 2), list: [Square(side: 3)], fallback: Square(side: 1)))
+        expectEqual(
+            drawing,
+            BackedDrawing(main: Circle(radius: 2), list: [Square(side: 3)], fallback: Square(side: 1)))
         let brokenRadius = [
             "internal": "fallback.radius", "internal at a path": "fallback.radius",
             "adjacent": "fallback.data.radius",
             "external": "fallback.circle.radius", "deduced": "fallback", "selected": "fallback.radius",
         ]
-        #expect(report.lines.map(\.path) == [brokenRadius[layoutCase.name], "list[1]"])
+        expectEqual(report.lines.map(\.path), [brokenRadius[layoutCase.name], "list[1]"])
         try expectEncodes(
             drawing,
             to:
@@ -68,10 +69,10 @@ import Testing
         let decoder = makePropertyListDecoder(registry: registry)
         let drawing = try decoder.decode(
             Drawing.self, from: propertyList(fromJSON: drawingJSON(layoutCase.write)))
-        #expect(drawing == expectedDrawing)
+        expectEqual(drawing, expectedDrawing)
         let encoder = PropertyListEncoder()
         encoder.userInfo[.typeRegistry] = registry
-        #expect(try decoder.decode(Drawing.self, from: encoder.encode(drawing)) == expectedDrawing)
+        try expectEqual(decoder.decode(Drawing.self, from: encoder.encode(drawing)), expectedDrawing)
     }
 
     @Test(arguments: cases.filter { !$0.name.hasPrefix("internal") })
@@ -79,7 +80,7 @@ import Testing
         let registry = try makeShapeRegistry(layoutCase.layout)
         let json = #"{"members":[\#(layoutCase.write("caption", #""hello""#))]}"#
         let group = try expectRoundTrip(Group.self, from: json, writes: json, registry: registry)
-        #expect(group == Group(members: [Caption(text: "hello")]))
+        expectEqual(group, Group(members: [Caption(text: "hello")]))
     }
 
     @Test(arguments: cases.filter { $0.name != "deduced" })
@@ -89,8 +90,8 @@ import Testing
         let json = #"{"members":[\#(triangle)]}"#
         let group = try expectRoundTrip(Group.self, from: json, writes: json, registry: registry)
         let unknown = try #require(group.members.first as? UnknownShape)
-        #expect(unknown.typeIdentifier == (layoutCase.name == "selected" ? "corners" : "triangle"))
-        #expect(unknown.payload == (try JSONDecoder().decode(CodableValue.self, from: Data(triangle.utf8))))
+        expectEqual(unknown.typeIdentifier, (layoutCase.name == "selected" ? "corners" : "triangle"))
+        expectEqual(unknown.payload, (try JSONDecoder().decode(CodableValue.self, from: Data(triangle.utf8))))
     }
 }
 

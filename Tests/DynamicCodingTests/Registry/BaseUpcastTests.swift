@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -32,10 +33,10 @@ private struct Failure: Error, Equatable {}
     @Test func aConformingValueIsMovedIntoItsBase() throws {
         let upcast = BaseUpcast<any Polygon> { try BaseUpcast.make(Tile.self, with: $0) }
         var shape: (any Polygon)? = try upcast.convert({ Tile() }, at: [])
-        #expect(shape?.sides == 4)
-        #expect(Tracked.alive == 1)
+        expectEqual(shape?.sides, 4)
+        expectEqual(Tracked.alive, 1)
         shape = nil
-        #expect(Tracked.alive == 0)
+        expectEqual(Tracked.alive, 0)
     }
 
     @Test func aValueThatIsNoBaseIsFreedAndReportedAtItsPath() {
@@ -45,12 +46,12 @@ private struct Failure: Error, Equatable {}
             message: "Label was registered for Polygon but does not conform to it.",
             failure: .nonConformingType(type: "Label", base: "Polygon")
         ) { try upcast.convert({ Label() }, at: [AnyCodingKey("routes"), AnyCodingKey(index: 0)]) }
-        #expect(Tracked.alive == 0)
+        expectEqual(Tracked.alive, 0)
     }
 
     @Test func anErrorMakingTheValueIsPassedOnUnchanged() {
         let upcast = BaseUpcast<any Polygon> { try BaseUpcast.make(Tile.self, with: $0) }
         #expect(throws: Failure()) { try upcast.convert({ () throws -> Tile in throw Failure() }, at: []) }
-        #expect(Tracked.alive == 0)
+        expectEqual(Tracked.alive, 0)
     }
 }

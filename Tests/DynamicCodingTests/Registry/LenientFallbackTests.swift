@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -52,12 +53,12 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
 
 @Suite struct LenientFallbackTests {
     @Test func aFallbackTypeNeedsNoStaticIdentifierOnATypeIdentifiableBase() throws {
-        #expect(UnknownKind.typeIdentifier == "")
+        expectEqual(UnknownKind.typeIdentifier, "")
         let registry = try makeKubeRegistry(lenient: false)
         let unknown = try decodeDynamic(
             kube, from: #"{"kind":"CronTab","cron":"* * * * *"}"#, registry: registry)
-        #expect((unknown as? UnknownKind)?.typeIdentifier == "CronTab")
-        #expect(type(of: unknown).typeIdentifier == "")
+        expectEqual((unknown as? UnknownKind)?.typeIdentifier, "CronTab")
+        expectEqual(type(of: unknown).typeIdentifier, "")
         #expect(throws: RegistrationError.emptyIdentifier(type: "UnknownKind", base: "KubeObject")) {
             try TypeRegistry().register(UnknownKind.self, for: kube)
         }
@@ -80,24 +81,25 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
             "kind": .string("Deployment"),
             "spec": .object(["replicas": .string("three"), "paused": .bool(true)]),
         ])
-        #expect(
-            manifests.items[0] as? UnknownKind == UnknownKind(typeIdentifier: "Deployment", payload: payload))
-        #expect(manifests.items[1] as? ConfigMap == ConfigMap(data: ["a": "b"]))
-        #expect(manifests.items[2] as? Deployment == Deployment(spec: .init(replicas: 2)))
-        #expect(
-            report.recordedLines == [
+        expectEqual(
+            manifests.items[0] as? UnknownKind, UnknownKind(typeIdentifier: "Deployment", payload: payload))
+        expectEqual(manifests.items[1] as? ConfigMap, ConfigMap(data: ["a": "b"]))
+        expectEqual(manifests.items[2] as? Deployment, Deployment(spec: .init(replicas: 2)))
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "items[0]", .keptAsFallback, .typeMismatch,
                     "items[0].spec.replicas: Expected to decode Int but found a string instead.")
             ])
-        #expect(
-            report.description
-                == "items[0]: kept as fallback: items[0].spec.replicas: Expected to decode Int but found a string instead."
+        expectEqual(
+            report.description,
+            "items[0]: kept as fallback: items[0].spec.replicas: Expected to decode Int but found a string instead."
         )
         try expectEncodes(manifests, to: json, registry: registry)
         let again = try decode(
             Manifests.self, from: encodeJSON(manifests, registry: registry), registry: registry)
-        #expect(again.items[0] as? UnknownKind == manifests.items[0] as? UnknownKind)
+        expectEqual(again.items[0] as? UnknownKind, manifests.items[0] as? UnknownKind)
     }
 
     @Test func aNumberTheTypeCannotHoldIsReportedAtItsPath() throws {
@@ -106,9 +108,10 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
         let json = #"{"kind":"Deployment","spec":{"replicas":2.5}}"#
         let object = try decode(
             DynamicCodable<any KubeObject>.self, from: json, registry: registry, report: report)
-        #expect((object.wrappedValue as? UnknownKind)?.typeIdentifier == "Deployment")
-        #expect(
-            report.recordedLines == [
+        expectEqual((object.wrappedValue as? UnknownKind)?.typeIdentifier, "Deployment")
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "<root>", .keptAsFallback, .typeMismatch,
                     "spec.replicas: Expected to decode Int but found the number 2.5, which Int cannot represent."
@@ -122,11 +125,12 @@ private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
         let report = DecodingReport()
         let json = #"{"spec":{"main":\#(driftedDeployment)},"items":[\#(configMap),\#(driftedDeployment),7]}"#
         let cluster = try decode(Cluster.self, from: json, registry: registry, report: report)
-        #expect((cluster.main as? UnknownKind)?.typeIdentifier == "Deployment")
-        #expect(cluster.items.map { "\(type(of: $0))" } == ["ConfigMap", "UnknownKind"])
+        expectEqual((cluster.main as? UnknownKind)?.typeIdentifier, "Deployment")
+        expectEqual(cluster.items.map { "\(type(of: $0))" }, ["ConfigMap", "UnknownKind"])
         #expect(cluster.extra == nil)
-        #expect(
-            report.recordedLines == [
+        expectEqual(
+            report.recordedLines,
+            [
                 ReportLine(
                     "spec.main", .keptAsFallback, .typeMismatch,
                     "spec.main.spec.replicas: Expected to decode Int but found a string instead."),

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -76,10 +77,10 @@ private struct Census: Figure, Equatable {
              {"type":"pair","a":1,"b":2.5,"inner":{"x":3}},
              {"type":"tally","n":"4"}]
             """#)
-        #expect(shapes.count == 3)
-        #expect(shapes[0] as? Tile == Tile(side: 2, label: nil, tags: ["a"]))
-        #expect(shapes[1] as? Couple == Couple(a: 1, b: 2.5, x: 3, keyCount: 4))
-        #expect(shapes[2] as? Census == Census(counts: ["type": "tally", "n": "4"]))
+        expectEqual(shapes.count, 3)
+        expectEqual(shapes[0] as? Tile, Tile(side: 2, label: nil, tags: ["a"]))
+        expectEqual(shapes[1] as? Couple, Couple(a: 1, b: 2.5, x: 3, keyCount: 4))
+        expectEqual(shapes[2] as? Census, Census(counts: ["type": "tally", "n": "4"]))
     }
 
     /// Each failure is the error the type's own decode of the same array throws: the same
@@ -115,20 +116,20 @@ private struct Census: Figure, Equatable {
         let decoder = ValueTreeDecoder(
             tree, userInfo: [.typeRegistry: try Self.registry(), ObjectOpenings.key: openings])
         let tiles = try DynamicDecodable<[any Figure]>(from: decoder).wrappedValue
-        #expect(tiles.map { ($0 as? Tile)?.side } == [1, 2])
-        #expect(openings.count == 2)
+        expectEqual(tiles.map { ($0 as? Tile)?.side }, [1, 2])
+        expectEqual(openings.count, 2)
     }
 
     /// The same error: case, message, and each key of the path with its own type.
     private func expectSame(
         _ relayed: DecodingError, _ own: DecodingError, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(String(reflecting: relayed) == String(reflecting: own), sourceLocation: sourceLocation)
-        #expect(String(describing: relayed) == String(describing: own), sourceLocation: sourceLocation)
+        expectEqual(String(reflecting: relayed), String(reflecting: own), sourceLocation: sourceLocation)
+        expectEqual(String(describing: relayed), String(describing: own), sourceLocation: sourceLocation)
         let keyTypes = { (error: DecodingError) in
             error.parts.1.codingPath.map { String(reflecting: type(of: $0)) }
         }
-        #expect(keyTypes(relayed) == keyTypes(own), sourceLocation: sourceLocation)
+        expectEqual(keyTypes(relayed), keyTypes(own), sourceLocation: sourceLocation)
     }
 
     @Test func aPropertyListIsReadTheSameWay() throws {
@@ -141,7 +142,7 @@ private struct Census: Figure, Equatable {
         let decoder = PropertyListDecoder()
         decoder.userInfo[.typeRegistry] = registry
         let shapes = try decoder.decode(DynamicDecodable<[any Figure]>.self, from: plist).wrappedValue
-        #expect(shapes[0] as? Tile == Tile(side: 5, label: nil, tags: nil))
-        #expect(shapes[1] as? Couple == Couple(a: 1, b: 2, x: 3, keyCount: 4))
+        expectEqual(shapes[0] as? Tile, Tile(side: 5, label: nil, tags: nil))
+        expectEqual(shapes[1] as? Couple, Couple(a: 1, b: 2, x: 3, keyCount: 4))
     }
 }

@@ -1,3 +1,4 @@
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -92,10 +93,10 @@ private struct Tokens: Codable {
             """
         for _ in 0..<2 {
             let items = try decode(Tokens.self, from: json, registry: registry).items
-            #expect((items[0] as? DecodedFirst)?.size == 1)
-            #expect((items[1] as? PlainToken)?.size == 2)
-            #expect((items[2] as? EncodedFirst)?.size == 3)
-            #expect((items[3] as? Migrated)?.size == 40)
+            expectEqual((items[0] as? DecodedFirst)?.size, 1)
+            expectEqual((items[1] as? PlainToken)?.size, 2)
+            expectEqual((items[2] as? EncodedFirst)?.size, 3)
+            expectEqual((items[3] as? Migrated)?.size, 40)
         }
         #expect(PayloadObjectDecoding.of(Migrated.self) == nil)
         expectDecodingFailure(

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -35,14 +36,14 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
     @Test func registersUnderTheTypeIdentifiableIdentifier() throws {
         let registry = TypeRegistry()
         try registry.register(DetailScreenRoute.self, for: route)
-        #expect(registry.typeIdentifiers(for: route) == ["detailscreen"])
+        expectEqual(registry.typeIdentifiers(for: route), ["detailscreen"])
         let decoded = try decodeDynamic(route, from: DetailScreenRoute.first.json, registry: registry)
         #expect(same(decoded, DetailScreenRoute.first))
     }
 
     @Test func registersUnderAnExplicitIdentifier() throws {
         let registry = try makeComponentRegistry()
-        #expect(registry.typeIdentifiers(for: component) == ["text"])
+        expectEqual(registry.typeIdentifiers(for: component), ["text"])
         let decoded = try decodeDynamic(component, from: #"{"type":"text","text":"Hi"}"#, registry: registry)
         #expect(same(decoded, TextComponent(text: "Hi")))
         try expectEncodes(
@@ -53,7 +54,7 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         let registry = TypeRegistry()
         try registry.register(DetailScreenRoute.self, for: route, typeIdentifier: "detail")
         try registry.register(DetailScreenRoute.self, for: route, typeIdentifier: "details")
-        #expect(registry.typeIdentifiers(for: route) == ["detail", "details"])
+        expectEqual(registry.typeIdentifiers(for: route), ["detail", "details"])
         let id = DetailScreenRoute.first.id.uuidString
         for alias in ["detail", "details"] {
             let decoded = try decodeDynamic(
@@ -68,7 +69,7 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         let registry = try makeRouteRegistry()
         try registry.register(DetailScreenRoute.self, for: route)
         try registry.register(DetailScreenRoute.self, for: route, typeIdentifier: "detailscreen")
-        #expect(registry.typeIdentifiers(for: route) == routeIdentifiers)
+        expectEqual(registry.typeIdentifiers(for: route), routeIdentifiers)
         let decoded = try decodeDynamic(route, from: DetailScreenRoute.first.json, registry: registry)
         #expect(same(decoded, DetailScreenRoute.first))
     }
@@ -80,9 +81,9 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         #expect(throws: expected) {
             try registry.register(ProfileScreenRoute.self, for: route, typeIdentifier: "detailscreen")
         }
-        #expect(
-            expected.description
-                == #"Cannot register ProfileScreenRoute as "detailscreen" for Route: "#
+        expectEqual(
+            expected.description,
+            #"Cannot register ProfileScreenRoute as "detailscreen" for Route: "#
                 + "DetailScreenRoute is registered under it.")
         let decoded = try decodeDynamic(route, from: DetailScreenRoute.first.json, registry: registry)
         #expect(same(decoded, DetailScreenRoute.first))
@@ -94,9 +95,9 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         #expect(throws: expected) {
             try registry.register(TextComponent.self, for: component, typeIdentifier: "")
         }
-        #expect(
-            expected.description == "Cannot register TextComponent for Component with an empty identifier.")
-        #expect(registry.typeIdentifiers(for: component) == [])
+        expectEqual(
+            expected.description, "Cannot register TextComponent for Component with an empty identifier.")
+        expectEqual(registry.typeIdentifiers(for: component), [])
     }
 
     @Test func freezingRefusesLaterRegistrations() throws {
@@ -108,13 +109,13 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         #expect(throws: expected) {
             try registry.register(TextComponent.self, for: component, typeIdentifier: "text")
         }
-        #expect(
-            expected.description == "Cannot register TextComponent for Component: the registry is frozen.")
+        expectEqual(
+            expected.description, "Cannot register TextComponent for Component: the registry is frozen.")
         #expect(throws: RegistrationError.frozen(rejected: "DetailScreenRoute", base: "Route")) {
             try registry.register(DetailScreenRoute.self, for: route)
         }
-        #expect(registry.typeIdentifiers(for: route) == routeIdentifiers)
-        #expect(registry.typeIdentifiers(for: component) == [])
+        expectEqual(registry.typeIdentifiers(for: route), routeIdentifiers)
+        expectEqual(registry.typeIdentifiers(for: component), [])
         let decoded = try decodeDynamic(route, from: DetailScreenRoute.first.json, registry: registry)
         #expect(same(decoded, DetailScreenRoute.first))
     }
@@ -124,8 +125,8 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         for identifier in ["zeta", "alpha", "Mu", "beta"] {
             try registry.register(TextComponent.self, for: component, typeIdentifier: identifier)
         }
-        #expect(registry.typeIdentifiers(for: component) == ["Mu", "alpha", "beta", "zeta"])
-        #expect(registry.typeIdentifiers(for: route) == [])
+        expectEqual(registry.typeIdentifiers(for: component), ["Mu", "alpha", "beta", "zeta"])
+        expectEqual(registry.typeIdentifiers(for: route), [])
     }
 
     @Test func eachProtocolHasItsOwnNamespace() throws {
@@ -138,8 +139,8 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
             same(
                 try decodeDynamic(component, from: json, registry: registry),
                 PlainComponent(title: "component")))
-        #expect(registry.typeIdentifiers(for: route) == ["default"])
-        #expect(registry.typeIdentifiers(for: component) == ["default"])
+        expectEqual(registry.typeIdentifiers(for: route), ["default"])
+        expectEqual(registry.typeIdentifiers(for: component), ["default"])
     }
 
     @Test(arguments: ["kind", "__typename"])
@@ -148,7 +149,7 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         try registry.setDiscriminatorKey(key, for: component)
         let json = #"{"components":[{"\#(key)":"text","text":"Hi","type":"image"}]}"#
         let page = try decode(Page.self, from: json, registry: registry)
-        #expect(page == Page(components: [TextComponent(text: "Hi")]))
+        expectEqual(page, Page(components: [TextComponent(text: "Hi")]))
         try expectEncodes(page, to: #"{"components":[{"\#(key)":"text","text":"Hi"}]}"#, registry: registry)
         expectDecodingFailure(
             Page.self, from: #"{"components":[{"type":"text","text":"Hi"}]}"#, registry: registry,
@@ -181,7 +182,7 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
         try registry.setDefault(PlainComponent.self, for: component)
         let json = #"{"components":[{"type":"text","text":"Hi"},{"title":"Plain"}]}"#
         let page = try expectRoundTrip(Page.self, from: json, registry: registry)
-        #expect(page == Page(components: [TextComponent(text: "Hi"), PlainComponent(title: "Plain")]))
+        expectEqual(page, Page(components: [TextComponent(text: "Hi"), PlainComponent(title: "Plain")]))
         try expectEncodes(page, to: json, registry: registry)
         expectDecodingFailure(
             Page.self, from: #"{"components":[{"type":"plain","title":"Plain"}]}"#, registry: registry,

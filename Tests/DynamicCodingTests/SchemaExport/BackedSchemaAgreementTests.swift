@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -88,9 +89,9 @@ import Testing
     @Test func typesThatShareANameAreDefinedApart() throws {
         let schema = try JSONSchema(for: SameNames.self)
         let properties = schema.document["$defs"]?["SameNames"]?["properties"]
-        #expect(properties?["first"] == ["$ref": "#/$defs/Item"])
-        #expect(properties?["second"] == ["$ref": "#/$defs/DynamicCodingTests.SecondModule.Item"])
-        #expect(schema.document["$defs"]?["DynamicCodingTests.SecondModule.Item"]?["required"] == ["count"])
+        expectEqual(properties?["first"], ["$ref": "#/$defs/Item"])
+        expectEqual(properties?["second"], ["$ref": "#/$defs/DynamicCodingTests.SecondModule.Item"])
+        expectEqual(schema.document["$defs"]?["DynamicCodingTests.SecondModule.Item"]?["required"], ["count"])
         try expectAgreement(SameNames.self, on: #"{"first": {"name": "a"}, "second": {"count": 1}}"#)
     }
 

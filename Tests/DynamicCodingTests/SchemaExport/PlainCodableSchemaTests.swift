@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -103,45 +104,45 @@ private let dialect = #""$schema":"https://json-schema.org/draft/2020-12/schema"
             + #""amount":{"type":"number"},"small":{"type":"integer","minimum":0,"maximum":255},"extra":{}},"#
             + #""required":["name","count","size","level","tags","prices","link","id","at","blob","amount","#
             + #""small","extra"]}"#
-        #expect(schema.document["$defs"]?["Item"]?.description == expected)
-        #expect(schema.document["$ref"] == "#/$defs/Item")
+        expectEqual(schema.document["$defs"]?["Item"]?.description, expected)
+        expectEqual(schema.document["$ref"], "#/$defs/Item")
     }
 
     @Test func datesAndDataFollowTheDecodersStrategies() throws {
         let decoder = JSONDecoder()
         decoder.dataDecodingStrategy = .deferredToData
         let schema = try JSONSchema(for: [String: Date].self, decoder: decoder)
-        #expect(
-            schema.document.description
-                == ##"{\##(dialect),"type":"object","additionalProperties":{"type":"number"}}"##)
-        #expect(
-            try JSONSchema(for: Data.self, decoder: decoder).document["items"]
-                == ["type": "integer", "minimum": 0, "maximum": 255])
+        expectEqual(
+            schema.document.description,
+            ##"{\##(dialect),"type":"object","additionalProperties":{"type":"number"}}"##)
+        try expectEqual(
+            JSONSchema(for: Data.self, decoder: decoder).document["items"],
+            ["type": "integer", "minimum": 0, "maximum": 255])
     }
 
     @Test func aRecursiveTypeIsDefinedOnceAndReferredToByName() throws {
         let schema = try JSONSchema(for: Tree.self)
-        #expect(
-            schema.document.description
-                == ##"{\##(dialect),"$ref":"#/$defs/Tree","$defs":{"Tree":{"type":"object","properties":{"##
+        expectEqual(
+            schema.document.description,
+            ##"{\##(dialect),"$ref":"#/$defs/Tree","$defs":{"Tree":{"type":"object","properties":{"##
                 + ##""name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#/$defs/Tree"}},"##
                 + ##""parent":{"anyOf":[{"$ref":"#/$defs/Box"},{"type":"null"}]}},"required":["name","children"]},"##
                 + #""Box":{}}}"#)
     }
 
     @Test func nestedContainersAreNestedObjects() throws {
-        #expect(
-            try JSONSchema(for: Handwritten.self).document["$defs"]?["Handwritten"]?.description
-                == #"{"type":"object","properties":{"meta":{"type":"object","properties":{"title":{"type":"string"}},"#
+        try expectEqual(
+            JSONSchema(for: Handwritten.self).document["$defs"]?["Handwritten"]?.description,
+            #"{"type":"object","properties":{"meta":{"type":"object","properties":{"title":{"type":"string"}},"#
                 + #""required":["title"]},"points":{"type":"array","items":{"type":"number"}}},"#
                 + #""required":["meta","points"]}"#)
     }
 
     @Test func aTypeThatStatesItsSchemaIsTakenAtItsWord() throws {
         let schema = try JSONSchema(for: Package.self)
-        #expect(schema.document["$defs"]?["Version"] == ["type": "string", "pattern": "^[0-9]+\\.[0-9]+$"])
-        #expect(
-            schema.document["$defs"]?["Package"]?["properties"]?["version"] == ["$ref": "#/$defs/Version"])
+        expectEqual(schema.document["$defs"]?["Version"], ["type": "string", "pattern": "^[0-9]+\\.[0-9]+$"])
+        expectEqual(
+            schema.document["$defs"]?["Package"]?["properties"]?["version"], ["$ref": "#/$defs/Version"])
     }
 
     @Test func aTypeWhoseDecodingFailsOnStandInsNamesTheWayOut() throws {
@@ -156,13 +157,13 @@ private let dialect = #""$schema":"https://json-schema.org/draft/2020-12/schema"
             var strict: Strict
         }
         // Alone, its shape is what it read; a model that holds it needs a value of it.
-        #expect(try JSONSchema(for: Strict.self).document["$defs"]?["Strict"] == ["type": "string"])
+        try expectEqual(JSONSchema(for: Strict.self).document["$defs"]?["Strict"], ["type": "string"])
         #expect(throws: JSONSchemaError.recordingFailed(type: "Strict", message: "<root>: Empty name.")) {
             try JSONSchema(for: Holder.self)
         }
-        #expect(
-            JSONSchemaError.recordingFailed(type: "Strict", message: "<root>: Empty name.").description
-                == "Cannot learn the shape of Strict: its init(from:) threw (<root>: Empty name.); "
+        expectEqual(
+            JSONSchemaError.recordingFailed(type: "Strict", message: "<root>: Empty name.").description,
+            "Cannot learn the shape of Strict: its init(from:) threw (<root>: Empty name.); "
                 + "state it with JSONSchemaDescribing.")
     }
 }

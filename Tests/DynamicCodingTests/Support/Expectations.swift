@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -78,7 +79,7 @@ func encodeJSON<T: Encodable>(_ value: T, registry: TypeRegistry? = nil) throws 
 /// spacing, key order and the spelling of numbers no longer matter.
 ///
 /// ```swift
-/// #expect(try canonicalJSON(written) == canonicalJSON(#"{"b":1, "a":2}"#))
+/// try expectEqual(canonicalJSON(written), canonicalJSON(#"{"b":1, "a":2}"#))
 /// ```
 func canonicalJSON(_ json: String) throws -> String {
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
@@ -108,7 +109,7 @@ func expectEncodes<T: Encodable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     let actual = try canonicalJSON(encodeJSON(value, registry: registry))
-    #expect(actual == (try canonicalJSON(expected)), sourceLocation: sourceLocation)
+    expectEqual(actual, (try canonicalJSON(expected)), sourceLocation: sourceLocation)
 }
 
 /// Asserts that `json` survives a round trip, and returns what it decoded to.
@@ -135,10 +136,10 @@ func expectRoundTrip<T: Codable & Equatable>(
     let first = try decoder.decode(type, from: Data(json.utf8))
     let written = try encoder.encode(first)
     let second = try decoder.decode(type, from: written)
-    #expect(second == first, "decode → encode → decode", sourceLocation: sourceLocation)
+    expectEqual(second, first, "decode → encode → decode", sourceLocation: sourceLocation)
     if let expected {
         let writtenJSON = try canonicalJSON(String(decoding: written, as: UTF8.self))
-        #expect(writtenJSON == (try canonicalJSON(expected)), sourceLocation: sourceLocation)
+        expectEqual(writtenJSON, (try canonicalJSON(expected)), sourceLocation: sourceLocation)
     }
     return first
 }
@@ -250,11 +251,11 @@ func expectDecodingFailure(
         Issue.record("Expected a DecodingError, decoded \(value)", sourceLocation: sourceLocation)
     } catch let error as DecodingError {
         let (actualCase, context) = error.parts
-        #expect(actualCase == expectedCase, sourceLocation: sourceLocation)
-        #expect(pathString(context.codingPath, error: error) == path, sourceLocation: sourceLocation)
+        expectEqual(actualCase, expectedCase, sourceLocation: sourceLocation)
+        expectEqual(pathString(context.codingPath, error: error), path, sourceLocation: sourceLocation)
         expectMessage(
             of: error, message, underlyingError: context.underlyingError, sourceLocation: sourceLocation)
-        #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
+        expectEqual(context.underlyingError as? DynamicCodingFailure, failure, sourceLocation: sourceLocation)
     } catch {
         Issue.record("Expected a DecodingError, got \(error)", sourceLocation: sourceLocation)
     }
@@ -317,10 +318,10 @@ func expectEncodingFailure(
             Issue.record("Expected EncodingError.invalidValue, got \(error)", sourceLocation: sourceLocation)
             return
         }
-        #expect(pathString(context.codingPath) == path, sourceLocation: sourceLocation)
+        expectEqual(pathString(context.codingPath), path, sourceLocation: sourceLocation)
         expectMessage(
             of: error, message, underlyingError: context.underlyingError, sourceLocation: sourceLocation)
-        #expect(context.underlyingError as? DynamicCodingFailure == failure, sourceLocation: sourceLocation)
+        expectEqual(context.underlyingError as? DynamicCodingFailure, failure, sourceLocation: sourceLocation)
     } catch {
         Issue.record("Expected an EncodingError, got \(error)", sourceLocation: sourceLocation)
     }
@@ -340,9 +341,10 @@ func expectMessage(
     let printed = String(describing: error)
     #expect(printed.contains("Debug description: \(message)"), "\(printed)", sourceLocation: sourceLocation)
     guard let failure = underlyingError as? DynamicCodingFailure else { return }
-    #expect(failure.message == message, sourceLocation: sourceLocation)
+    expectEqual(failure.message, message, sourceLocation: sourceLocation)
     #expect(!printed.contains(".."), "\(printed)", sourceLocation: sourceLocation)
-    #expect(printed.components(separatedBy: message).count == 2, "\(printed)", sourceLocation: sourceLocation)
+    expectEqual(
+        printed.components(separatedBy: message).count, 2, "\(printed)", sourceLocation: sourceLocation)
 }
 
 // MARK: - Reports
@@ -379,7 +381,7 @@ extension DecodingReport {
     /// The entries as ``ReportLine``s, in the order they were recorded.
     ///
     /// ```swift
-    /// #expect(report.recordedLines == [ReportLine("tags[1]", .dropped, .typeMismatch, message)])
+    /// expectEqual(report.recordedLines, [ReportLine("tags[1]", .dropped, .typeMismatch, message)])
     /// ```
     var recordedLines: [ReportLine] {
         entries.map {
@@ -392,7 +394,7 @@ extension DecodingReport {
     /// The entries as ``ReportLine``s, sorted by path: dictionary entries come in no set order.
     ///
     /// ```swift
-    /// #expect(report.lines == [ReportLine("scores.b", .dropped, .typeMismatch, message)])
+    /// expectEqual(report.lines, [ReportLine("scores.b", .dropped, .typeMismatch, message)])
     /// ```
     var lines: [ReportLine] {
         recordedLines.sorted { $0.path < $1.path }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -6,48 +7,48 @@ import Testing
     @Test func jsonScalarsAreReadExactly() throws {
         let json = #"["true", true, "1", 1, "1.5", 1.5, "", null, "null", "nginx:stable", 1e3]"#
         let value = try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
-        #expect(value == ["true", true, "1", 1, "1.5", 1.5, "", nil, "null", "nginx:stable", 1000])
+        expectEqual(value, ["true", true, "1", 1, "1.5", 1.5, "", nil, "null", "nginx:stable", 1000])
     }
 
     @Test func foundationDecodersSortKeys() throws {
         let json = #"{"zeta":1,"alpha":{"y":1,"x":2},"mid":3}"#
         let value = try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
-        #expect(value.objectValue?.keys == ["alpha", "mid", "zeta"])
-        #expect(value["alpha"]?.objectValue?.keys == ["x", "y"])
+        expectEqual(value.objectValue?.keys, ["alpha", "mid", "zeta"])
+        expectEqual(value["alpha"]?.objectValue?.keys, ["x", "y"])
         let plist = try PropertyListEncoder().encode(value)
         let fromPlist = try PropertyListDecoder().decode(CodableValue.self, from: plist)
-        #expect(fromPlist.objectValue?.keys == ["alpha", "mid", "zeta"])
+        expectEqual(fromPlist.objectValue?.keys, ["alpha", "mid", "zeta"])
     }
 
     @Test func otherDecodersKeepTheirKeyedContainersOrder() throws {
         let tree: CodableValue = ["zeta": 1, "alpha": ["y": 1, "x": 2], "mid": 3]
         let value = try CodableValue(from: ValueTreeDecoder(tree))
-        #expect(value.objectValue?.keys == ["zeta", "alpha", "mid"])
-        #expect(value["alpha"]?.objectValue?.keys == ["y", "x"])
+        expectEqual(value.objectValue?.keys, ["zeta", "alpha", "mid"])
+        expectEqual(value["alpha"]?.objectValue?.keys, ["y", "x"])
     }
 
     @Test func anObjectIsEqualWhateverItsOrder() {
         let forward: CodableValue.Object = ["a": 1, "b": 2]
         let backward: CodableValue.Object = ["b": 2, "a": 1]
-        #expect(forward == backward)
-        #expect(forward.hashValue == backward.hashValue)
+        expectEqual(forward, backward)
+        expectEqual(forward.hashValue, backward.hashValue)
         #expect(forward.keys != backward.keys)
-        #expect(Set([CodableValue.object(forward), .object(backward)]).count == 1)
+        expectEqual(Set([CodableValue.object(forward), .object(backward)]).count, 1)
     }
 
     @Test func objectMembers() {
         var object: CodableValue.Object = ["b": 1, "a": 2, "b": 3]
-        #expect(object.keys == ["b", "a"])
-        #expect(object.values == [3, 2])
+        expectEqual(object.keys, ["b", "a"])
+        expectEqual(object.values, [3, 2])
         object["c"] = "new"
         object["b"] = nil
-        #expect(object.removeValue(forKey: "a") == 2)
+        expectEqual(object.removeValue(forKey: "a"), 2)
         #expect(object.removeValue(forKey: "missing") == nil)
-        #expect(object.map(\.key) == ["c"])
-        #expect(object.count == 1)
+        expectEqual(object.map(\.key), ["c"])
+        expectEqual(object.count, 1)
         #expect(!object.isEmpty)
-        #expect(object.dictionary == ["c": "new"])
-        #expect(CodableValue.Object(["b": 1, "a": 2]).keys == ["a", "b"])
+        expectEqual(object.dictionary, ["c": "new"])
+        expectEqual(CodableValue.Object(["b": 1, "a": 2]).keys, ["a", "b"])
     }
 
     @Test func keySubscript() {
@@ -55,42 +56,42 @@ import Testing
         value["gone"] = nil
         #expect(value == nil)
         value["a"] = 1
-        #expect(value == ["a": 1])
+        expectEqual(value, ["a": 1])
         var scalar: CodableValue = "text"
         scalar["a"] = 1
-        #expect(scalar == "text")
+        expectEqual(scalar, "text")
         #expect(scalar["a"] == nil)
     }
 
     @Test func indexSubscriptNeverTraps() {
         var ports: CodableValue = [80, 443]
-        #expect(ports[1] == 443)
+        expectEqual(ports[1], 443)
         #expect(ports[-1] == nil)
         #expect(ports[2] == nil)
         ports[2] = 8080
         ports[9] = 1
         ports[-1] = 1
         ports[0] = nil
-        #expect(ports == [80, 443, 8080])
+        expectEqual(ports, [80, 443, 8080])
         var object: CodableValue = ["a": 1]
         object[0] = 1
-        #expect(object == ["a": 1])
+        expectEqual(object, ["a": 1])
     }
 
     @Test func pathSubscript() {
         var value: CodableValue = ["spec": ["ports": [["port": 80]]]]
-        #expect(value[Path("missing") ?? Path("spec", "ports", 0, "port")] == 80)
+        expectEqual(value[Path("missing") ?? Path("spec", "ports", 0, "port")], 80)
         #expect(value[Path("spec", .allKeys)] == nil)
-        #expect(value[.flat] == value)
+        expectEqual(value[.flat], value)
         value[Path("spec", "ports", 0, "name")] = "http"
         value[Path("spec", "ports", 1, "port")] = 443
         value[Path("spec", "ports", 0, "port", "deeper")] = 1
         value[Path("a", "b", "c")] = nil
         value[Path("spec", .allKeys)] = 1
-        #expect(value == ["spec": ["ports": [["port": 80, "name": "http"]]]])
+        expectEqual(value, ["spec": ["ports": [["port": 80, "name": "http"]]]])
         value[Path("spec", "ports", 1)] = ["port": 443]
         value[Path("spec", "ports", 0, "port")] = nil
-        #expect(value == ["spec": ["ports": [["name": "http"], ["port": 443]]]])
+        expectEqual(value, ["spec": ["ports": [["name": "http"], ["port": 443]]]])
         value[.flat] = nil
         #expect(value == nil)
     }
@@ -99,24 +100,24 @@ import Testing
         let value: CodableValue = [
             "s": "x", "i": 3, "d": 2.5, "w": 3.0, "b": true, "a": [1], "o": [:], "n": nil,
         ]
-        #expect(value["s"]?.stringValue == "x")
+        expectEqual(value["s"]?.stringValue, "x")
         #expect(value["i"]?.stringValue == nil)
-        #expect(value["i"]?.intValue == 3)
-        #expect(value["w"]?.intValue == 3)
+        expectEqual(value["i"]?.intValue, 3)
+        expectEqual(value["w"]?.intValue, 3)
         #expect(value["d"]?.intValue == nil)
-        #expect(value["i"]?.doubleValue == 3)
-        #expect(value["d"]?.doubleValue == 2.5)
-        #expect(value["b"]?.boolValue == true)
+        expectEqual(value["i"]?.doubleValue, 3)
+        expectEqual(value["d"]?.doubleValue, 2.5)
+        expectEqual(value["b"]?.boolValue, true)
         #expect(value["s"]?.boolValue == nil)
-        #expect(value["a"]?.arrayValue == [1])
-        #expect(value["o"]?.objectValue == [:])
-        #expect(value["n"]?.isNull == true)
-        #expect(value["s"]?.isNull == false)
+        expectEqual(value["a"]?.arrayValue, [1])
+        expectEqual(value["o"]?.objectValue, [:])
+        expectEqual(value["n"]?.isNull, true)
+        expectEqual(value["s"]?.isNull, false)
     }
 
     @Test func descriptionEscapesStrings() {
         let value: CodableValue = ["q\"": "a\\b\n\u{1}", "n": [nil, false, 0.5]]
-        #expect(value.description == #"{"q\"":"a\\b\n\u0001","n":[null,false,0.5]}"#)
+        expectEqual(value.description, #"{"q\"":"a\\b\n\u0001","n":[null,false,0.5]}"#)
     }
 
     @Test func anObjectIsDecodedOnlyFromAnObject() {
@@ -166,6 +167,6 @@ private struct LaxScalarDecoder: Decoder, SingleValueDecodingContainer {
         ] as [(String, CodableValue)])
     func aLaxDecodersStringIsAStringUnlessYAML12ReadsItOtherwise(text: String, expected: CodableValue) throws
     {
-        #expect(try CodableValue(from: LaxScalarDecoder(text: text)) == expected)
+        try expectEqual(CodableValue(from: LaxScalarDecoder(text: text)), expected)
     }
 }

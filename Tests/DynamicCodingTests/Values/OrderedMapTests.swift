@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import Testing
 
@@ -26,39 +27,39 @@ private struct Sketch: Codable {
         var jobs: OrderedMap<Int> = ["lint": 1, "test": 2]
         jobs["build"] = 3
         jobs["lint"] = 10
-        #expect(jobs.keys == ["lint", "test", "build"])
-        #expect(jobs.values == [10, 2, 3])
-        #expect(jobs.removeValue(forKey: "test") == 2)
+        expectEqual(jobs.keys, ["lint", "test", "build"])
+        expectEqual(jobs.values, [10, 2, 3])
+        expectEqual(jobs.removeValue(forKey: "test"), 2)
         #expect(jobs.removeValue(forKey: "test") == nil)
         jobs["lint"] = nil
-        #expect(Array(jobs.map(\.key)) == ["build"])
+        expectEqual(Array(jobs.map(\.key)), ["build"])
         #expect(jobs.count == 1 && !jobs.isEmpty)
-        #expect(OrderedMap(["b": 1, "a": 2]).keys == ["a", "b"])
-        #expect((["b": 1, "a": 2] as OrderedMap<Int>).mapValues { $0 * 10 }.keys == ["b", "a"])
+        expectEqual(OrderedMap(["b": 1, "a": 2]).keys, ["a", "b"])
+        expectEqual((["b": 1, "a": 2] as OrderedMap<Int>).mapValues { $0 * 10 }.keys, ["b", "a"])
     }
 
     @Test func equalMapsHaveTheSameMembersInAnyOrder() {
         let first: OrderedMap<Int> = ["a": 1, "b": 2]
         let second: OrderedMap<Int> = ["b": 2, "a": 1]
-        #expect(first == second)
+        expectEqual(first, second)
         #expect(first != ["a": 1, "b": 3])
-        #expect(Set([first, second]).count == 1)
-        #expect(second.description == #"["b": 2, "a": 1]"#)
-        #expect(OrderedMap<Int>().description == "[:]")
+        expectEqual(Set([first, second]).count, 1)
+        expectEqual(second.description, #"["b": 2, "a": 1]"#)
+        expectEqual(OrderedMap<Int>().description, "[:]")
     }
 
     @Test func aDecoderThatKeepsOrderGivesTheDocumentsOrder() throws {
         let tree: CodableValue = ["zeta": 1, "alpha": 2, "mid": 3]
         let map = try OrderedMap<Int>(from: ValueTreeDecoder(tree))
-        #expect(map.keys == ["zeta", "alpha", "mid"])
+        expectEqual(map.keys, ["zeta", "alpha", "mid"])
     }
 
     @Test func foundationsDecodersGiveSortedKeysSpelledAsInThePayload() throws {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let map = try decoder.decode(OrderedMap<Int>.self, from: Data(#"{"zeta_one":1,"alpha":2}"#.utf8))
-        #expect(map.keys == ["alpha", "zeta_one"])
-        #expect(try encodeJSON(map) == #"{"alpha":2,"zeta_one":1}"#)
+        expectEqual(map.keys, ["alpha", "zeta_one"])
+        try expectEqual(encodeJSON(map), #"{"alpha":2,"zeta_one":1}"#)
     }
 
     @Test func aValueThatIsNotAnObjectIsATypeMismatch() {
@@ -77,21 +78,21 @@ private struct Sketch: Codable {
         let report = DecodingReport()
         let board = try Board(
             from: ValueTreeDecoder(tree, userInfo: [.typeRegistry: registry, .decodingReport: report]))
-        #expect(board.counts.keys == ["b", "a"])
-        #expect(board.shapes.keys == ["first", "second"])
-        #expect(board.shapes["first"] as? Square == Square(side: 3))
-        #expect(board.scores.keys == ["x", "y"])
-        #expect(board.scores.values == [1, 3])
+        expectEqual(board.counts.keys, ["b", "a"])
+        expectEqual(board.shapes.keys, ["first", "second"])
+        expectEqual(board.shapes["first"] as? Square, Square(side: 3))
+        expectEqual(board.scores.keys, ["x", "y"])
+        expectEqual(board.scores.values, [1, 3])
         #expect(board.tags == nil)
-        #expect(report.lines.map(\.path) == ["scores.bad"])
+        expectEqual(report.lines.map(\.path), ["scores.bad"])
     }
 
     @Test func polymorphicMapsRoundTripThroughJSON() throws {
         let registry = try makeShapeRegistry(.internal("type"))
         let json = #"{"shapes":{"b":{"radius":1,"type":"circle"},"a":{"side":2,"type":"square"}}}"#
         let sketch = try decode(Sketch.self, from: json, registry: registry)
-        #expect(sketch.shapes.keys == ["a", "b"])
-        #expect(sketch.shapes["b"] as? Circle == Circle(radius: 1))
+        expectEqual(sketch.shapes.keys, ["a", "b"])
+        expectEqual(sketch.shapes["b"] as? Circle, Circle(radius: 1))
         try expectEncodes(sketch, to: json, registry: registry)
         expectDecodingFailure(
             Sketch.self, from: #"{"shapes":{"a":{"type":"hexagon"}}}"#, registry: registry, .dataCorrupted,
@@ -105,8 +106,8 @@ private struct Sketch: Codable {
     @Test func eachValueTakesTheStrategyAndAMissingMapTheDefault() throws {
         let json = #"{"runs":{"nightly":86400,"weekly":0}}"#
         let schedule = try decode(Schedule.self, from: json)
-        #expect(schedule.runs.keys == ["nightly", "weekly"])
-        #expect(schedule.runs["nightly"] == Date(timeIntervalSince1970: 86_400))
+        expectEqual(schedule.runs.keys, ["nightly", "weekly"])
+        expectEqual(schedule.runs["nightly"], Date(timeIntervalSince1970: 86_400))
         #expect(schedule.labels.isEmpty)
         try expectEncodes(schedule, to: #"{"labels":{},"runs":{"nightly":86400,"weekly":0}}"#)
         expectDecodingFailure(

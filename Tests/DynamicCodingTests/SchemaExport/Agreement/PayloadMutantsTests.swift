@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import SchemaAgreementSupport
 import Testing
 
@@ -8,9 +9,10 @@ import Testing
     @Test func namesInOrder() {
         let names = PayloadMutants.of(payload, discriminatorKeys: ["type"]).map(\.name)
         // 4 values under the root, 3 of them members, 1 discriminator: 1 + 3 + 6 × 4 + 1.
-        #expect(names.count == 29)
-        #expect(
-            names == [
+        expectEqual(names.count, 29)
+        expectEqual(
+            names,
+            [
                 "original",
                 "removed id", "id as null", "id as boolean", "id as number", "id as string", "id as array",
                 "id as object",
@@ -27,25 +29,26 @@ import Testing
         let mutants = PayloadMutants.of(payload, discriminatorKeys: ["type"])
         let byName = Dictionary(
             mutants.map { ($0.name, $0.payload) }, uniquingKeysWith: { first, _ in first })
-        #expect(byName.count == mutants.count)
-        #expect(byName["original"] == payload)
-        #expect(byName["removed type"] == ["id": 7, "tags": ["x"]])
-        #expect(byName["removed type"]?.objectValue?.keys == ["id", "tags"])
-        #expect(byName["id as null"] == ["id": nil, "type": "a", "tags": ["x"]])
-        #expect(byName["id as boolean"] == ["id": true, "type": "a", "tags": ["x"]])
-        #expect(byName["id as number"] == ["id": 1.5, "type": "a", "tags": ["x"]])
-        #expect(byName["id as string"] == ["id": "mutant", "type": "a", "tags": ["x"]])
-        #expect(byName["type as integer"] == ["id": 7, "type": 1, "tags": ["x"]])
-        #expect(byName["type unknown"] == ["id": 7, "type": "unregistered-type", "tags": ["x"]])
-        #expect(byName["tags as object"] == ["id": 7, "type": "a", "tags": [:]])
-        #expect(byName["tags[0] as array"] == ["id": 7, "type": "a", "tags": [[]]])
-        #expect(byName["tags[0] as array"]?.objectValue?.keys == ["id", "type", "tags"])
+        expectEqual(byName.count, mutants.count)
+        expectEqual(byName["original"], payload)
+        expectEqual(byName["removed type"], ["id": 7, "tags": ["x"]])
+        expectEqual(byName["removed type"]?.objectValue?.keys, ["id", "tags"])
+        expectEqual(byName["id as null"], ["id": nil, "type": "a", "tags": ["x"]])
+        expectEqual(byName["id as boolean"], ["id": true, "type": "a", "tags": ["x"]])
+        expectEqual(byName["id as number"], ["id": 1.5, "type": "a", "tags": ["x"]])
+        expectEqual(byName["id as string"], ["id": "mutant", "type": "a", "tags": ["x"]])
+        expectEqual(byName["type as integer"], ["id": 7, "type": 1, "tags": ["x"]])
+        expectEqual(byName["type unknown"], ["id": 7, "type": "unregistered-type", "tags": ["x"]])
+        expectEqual(byName["tags as object"], ["id": 7, "type": "a", "tags": [:]])
+        expectEqual(byName["tags[0] as array"], ["id": 7, "type": "a", "tags": [[]]])
+        expectEqual(byName["tags[0] as array"]?.objectValue?.keys, ["id", "type", "tags"])
     }
 
     @Test func aDoubleIsANumberWholeOrNot() {
         let names = PayloadMutants.of(["ratio": .double(2)]).map(\.name)
-        #expect(
-            names == [
+        expectEqual(
+            names,
+            [
                 "original", "removed ratio", "ratio as null", "ratio as boolean", "ratio as integer",
                 "ratio as string", "ratio as array", "ratio as object",
             ])
@@ -55,14 +58,14 @@ import Testing
         let nested: CodableValue = ["routes": [["title": "a", "a.b": nil]]]
         let names = PayloadMutants.of(nested).map(\.name)
         // routes, routes[0], routes[0].title, routes[0]["a.b"]: 1 + 3 members + 6 × 4.
-        #expect(names.count == 28)
+        expectEqual(names.count, 28)
         #expect(names.contains("removed routes[0].title"))
         #expect(names.contains("routes[0].title as integer"))
         #expect(names.contains(#"removed routes[0]["a.b"]"#))
         #expect(names.contains(#"routes[0]["a.b"] as string"#))
         #expect(!names.contains(#"routes[0]["a.b"] as null"#))
         let root = PayloadMutants.of([["id": 1]]).map(\.name)
-        #expect(root.prefix(4) == ["original", "[0] as null", "[0] as boolean", "[0] as integer"])
+        expectEqual(root.prefix(4), ["original", "[0] as null", "[0] as boolean", "[0] as integer"])
         #expect(root.contains("removed [0].id"))
         #expect(root.contains("[0].id as string"))
     }
@@ -71,12 +74,12 @@ import Testing
         let payload: CodableValue = ["type": 3, "route": ["type": "home", "kind": "x"]]
         let unknowns = PayloadMutants.of(payload, discriminatorKeys: ["type"], unknownIdentifier: "nowhere")
             .filter { $0.name.hasSuffix(" unknown") }
-        #expect(unknowns.map(\.name) == ["route.type unknown"])
-        #expect(unknowns.first?.payload == ["type": 3, "route": ["type": "nowhere", "kind": "x"]])
+        expectEqual(unknowns.map(\.name), ["route.type unknown"])
+        expectEqual(unknowns.first?.payload, ["type": 3, "route": ["type": "nowhere", "kind": "x"]])
     }
 
     @Test func scalarsAtTheRootHaveNoMutants() {
-        #expect(PayloadMutants.of("text").map(\.name) == ["original"])
-        #expect(PayloadMutants.of([:]).map(\.name) == ["original"])
+        expectEqual(PayloadMutants.of("text").map(\.name), ["original"])
+        expectEqual(PayloadMutants.of([:]).map(\.name), ["original"])
     }
 }

@@ -1,4 +1,5 @@
 import DynamicCoding
+import ExpectationSupport
 import Foundation
 import SchemaAgreementSupport
 import Testing
@@ -32,10 +33,10 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
     @Test func casesRecordWhichPayloadsDecode() throws {
         let adaCases = try SchemaAgreement.cases(
             Person.self, payloads: PayloadMutants.of(ada), decoder: JSONDecoder())
-        #expect(adaCases.filter(\.decodes).map(\.name) == ["original", "removed age", "age as null"])
+        expectEqual(adaCases.filter(\.decodes).map(\.name), ["original", "removed age", "age as null"])
         let graceCases = try SchemaAgreement.cases(
             Person.self, payloads: PayloadMutants.of(grace), decoder: JSONDecoder())
-        #expect(graceCases.filter(\.decodes).map(\.name) == ["original", "removed age", "age as integer"])
+        expectEqual(graceCases.filter(\.decodes).map(\.name), ["original", "removed age", "age as integer"])
     }
 
     @Test(.needsJSONSchema) func theRightSchemaAgreesOnEveryMutant() throws {
@@ -47,7 +48,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         let cases = try SchemaAgreement.cases(Person.self, payloads: payloads, decoder: JSONDecoder())
         let report = try SchemaAgreement.check(schema: personSchema, cases: cases)
         #expect(report.schemaError == nil)
-        #expect(report.caseCount == 56)
+        expectEqual(report.caseCount, 56)
         #expect(report.disagreements.isEmpty, "\(report)")
         #expect(report.agrees)
     }
@@ -60,21 +61,23 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
             Person.self, payloads: PayloadMutants.of(ada), decoder: JSONDecoder())
         let report = try SchemaAgreement.check(schema: schema, cases: cases)
         #expect(report.schemaError == nil)
-        #expect(report.caseCount == 34)
-        #expect(
-            report.disagreements == [
+        expectEqual(report.caseCount, 34)
+        expectEqual(
+            report.disagreements,
+            [
                 .init(name: "name as null", decodes: false, valid: true, message: nil),
                 .init(
                     name: "removed age", decodes: true, valid: false,
                     message: "$: 'age' is a required property"),
             ], "\(report)")
         #expect(!report.agrees)
-        #expect(
-            report.description == """
-                34 cases, 2 disagreements
-                  name as null: does not decode, but the schema accepts it
-                  removed age: decodes, but the schema rejects it ($: 'age' is a required property)
-                """)
+        expectEqual(
+            report.description,
+            """
+            34 cases, 2 disagreements
+              name as null: does not decode, but the schema accepts it
+              removed age: decodes, but the schema rejects it ($: 'age' is a required property)
+            """)
     }
 
     @Test(.needsJSONSchema) func anInvalidSchemaIsReported() throws {
@@ -83,7 +86,7 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         let report = try SchemaAgreement.check(schema: ["type": 5], cases: cases)
         let schemaError = try #require(report.schemaError)
         #expect(schemaError.contains("/type"), "\(schemaError)")
-        #expect(report.caseCount == 34)
+        expectEqual(report.caseCount, 34)
         #expect(report.disagreements.isEmpty)
         #expect(!report.agrees)
         #expect(report.description.hasPrefix("invalid schema: "))
@@ -108,9 +111,9 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
             ("age 1e20", ["name": "Ada", "age": .double(1e20), "tags": []]),
         ]
         let cases = try SchemaAgreement.cases(Person.self, payloads: payloads, decoder: JSONDecoder())
-        #expect(cases.map(\.decodes) == [true, false, false])
+        expectEqual(cases.map(\.decodes), [true, false, false])
         let report = try SchemaAgreement.check(schema: personSchema, cases: cases)
-        #expect(report.disagreementNames == ["age 1e20"], "\(report)")
+        expectEqual(report.disagreementNames, ["age 1e20"], "\(report)")
         var bounded = personSchema
         bounded["properties"]?["age"]?["minimum"] = .int(Int64.min)
         bounded["properties"]?["age"]?["maximum"] = .int(Int64.max)
@@ -122,10 +125,10 @@ private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
         let payload: CodableValue = ["name": "Ada", "age": 36, "tags": tags]
         let payloads = PayloadMutants.of(payload)
         // 173 values under the root, 3 of them members: 1 + 3 + 6 × 173 = 1,042.
-        #expect(payloads.count == 1_042)
+        expectEqual(payloads.count, 1_042)
         let cases = try SchemaAgreement.cases(Person.self, payloads: payloads, decoder: JSONDecoder())
         let report = try SchemaAgreement.check(schema: personSchema, cases: cases)
-        #expect(report.caseCount == 1_042)
+        expectEqual(report.caseCount, 1_042)
         #expect(report.agrees, "\(report)")
     }
 }
