@@ -1,10 +1,6 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Test targets build each file's part of the module interface with the file itself,
-// instead of in a separate job that expands every `@Test` macro a second time.
-let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-no-emit-module-separately"])]
-
 let package = Package(
     name: "DynamicCoding",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -19,7 +15,7 @@ let package = Package(
         .testTarget(
             name: "DynamicCodingTests",
             dependencies: ["DynamicCoding", "ExpectationSupport", "SchemaAgreementSupport"],
-            exclude: ["Docs/Golden"], swiftSettings: testBuildSettings),
+            exclude: ["Docs/Golden"]),
         // Checks that a payload is valid against an exported JSON Schema exactly when it
         // decodes, with Python's jsonschema (Scripts/schema-agreement.py); used by both test targets.
         .target(
@@ -57,6 +53,5 @@ package.targets += [
             "DynamicCoding", "ExpectationSupport", "RouterKit", "RouterSampleCore",
             "SchemaAgreementSupport",
         ]
-            + sampleFeatures.map { .target(name: $0) },
-        swiftSettings: testBuildSettings),
+            + sampleFeatures.map { .target(name: $0) }),
 ]
