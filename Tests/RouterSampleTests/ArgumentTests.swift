@@ -41,7 +41,7 @@ private let helpLines = """
       2  The arguments were not understood.
     """.components(separatedBy: "\n")
 
-@Suite struct ArgumentTests {
+struct ArgumentTests {
     @Test(arguments: [["--help"], ["-h"], ["--strict", "--help"], ["--frobnicate", "--help"]])
     func helpExplainsEverythingAndSucceeds(arguments: [String]) {
         let run = SampleRun(arguments: arguments)

@@ -14,7 +14,7 @@ struct BadPayload: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-@Suite struct BadInputTests {
+struct BadInputTests {
     static let payloads = [
         BadPayload(
             name: "an unknown identifier at an array index",

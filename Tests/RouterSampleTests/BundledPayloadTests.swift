@@ -1,7 +1,7 @@
 import ExpectationSupport
 import Testing
 
-@Suite struct BundledPayloadTests {
+struct BundledPayloadTests {
     @Test func withoutArgumentsRoutesTheBundledPayload() {
         let run = SampleRun()
         expectEqual(run.status, 0)

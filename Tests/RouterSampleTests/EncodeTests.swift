@@ -1,7 +1,7 @@
 import ExpectationSupport
 import Testing
 
-@Suite struct EncodeTests {
+struct EncodeTests {
     /// The bundled payload as the decoded screen encodes it: the unknown route dropped,
     /// the profile's absent tracking written as an empty object.
     static let encodedBundledPayload = bundledPayload(

@@ -3,7 +3,7 @@ import Testing
 
 /// Feature modules import only the interface module and the library (and Foundation):
 /// no feature knows another; only the composition root knows them all.
-@Suite struct ModuleBoundaryTests {
+struct ModuleBoundaryTests {
     static let features = ["HomeFeature", "DetailFeature", "ProfileFeature", "ConfigFeature"]
 
     @Test(arguments: features)

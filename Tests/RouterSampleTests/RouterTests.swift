@@ -8,7 +8,7 @@ import ProfileFeature
 import RouterKit
 import Testing
 
-@Suite struct RouterTests {
+struct RouterTests {
     let registry = TypeRegistry()
     let router = Router()
 

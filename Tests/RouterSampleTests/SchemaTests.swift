@@ -11,7 +11,7 @@ import Testing
 
 /// `router-sample --schema`: the contract of every registered route and component, which
 /// a payload meets exactly when the app decodes it.
-@Suite struct SchemaTests {
+struct SchemaTests {
     let registry = TypeRegistry()
 
     init() throws {

@@ -1,7 +1,7 @@
 import ExpectationSupport
 import Testing
 
-@Suite struct StandardInputTests {
+struct StandardInputTests {
     @Test func dashReadsTheRoutesFromStandardInput() {
         let run = SampleRun("-", stdin: minimalPayload)
         #expect(run.readStandardInput)

@@ -83,7 +83,7 @@ private struct FallbackFanOut: BackedCodable, Equatable {
 
 private let countsJSON = #"{"counts":{"apples":12,"oranges":9,"bananas":6}}"#
 
-@Suite struct CollectionPathTests {
+struct CollectionPathTests {
     @Test func fanOutComponentsListEntriesInSortedKeyOrder() throws {
         let inventory = try decode(Inventory.self, from: countsJSON)
         expectEqual(inventory.fruits, ["apples", "bananas", "oranges"])

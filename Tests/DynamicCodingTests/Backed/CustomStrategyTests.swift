@@ -40,7 +40,7 @@ private struct DetailPage: BackedCodable, Equatable {
     @Backed("guest", defaultValue: User(id: 0), strategy: .userID) var guest: User
 }
 
-@Suite struct CustomStrategyTests {
+struct CustomStrategyTests {
     @Test func colourStrategiesDecode() throws {
         let json = """
             {"foreground_color": {"hue": 0, "saturation": 255, "brightness": 255},

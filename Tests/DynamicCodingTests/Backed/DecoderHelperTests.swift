@@ -35,7 +35,7 @@ private let articleJSON = """
     {"uuid":"a1","attributes":{"title":"Hello","tags":["x",1,"y"]},"meta":{"created":"2021-02-22T08:58:16Z"}}
     """
 
-@Suite struct DecoderHelperTests {
+struct DecoderHelperTests {
     @Test func decodesAtPathsWithOptionsStrategiesAndDefaults() throws {
         let report = DecodingReport()
         let article = try decode(Article.self, from: articleJSON, report: report)

@@ -34,7 +34,7 @@ private struct Nested: BackedCodable, Equatable {
     @Backed("label", defaultValue: "none", replacing: .missing) var label: String?
 }
 
-@Suite struct DefaultValueTests {
+struct DefaultValueTests {
     @Test(arguments: ["{}", #"{"retries":null}"#])
     func defaultReplacesMissingAndNull(json: String) throws {
         let report = DecodingReport()

@@ -16,7 +16,7 @@ private struct Extras: BackedCodable, Equatable {
     @Backed(.flat, options: .lossy) var numbers: [String: Int]
 }
 
-@Suite struct DictionaryKeyTests {
+struct DictionaryKeyTests {
     private let json = #"""
         {"owner_name":"Ann","scores":{"first_key":1,"firstKey":2,"bad_key":"x"},"stamps":{"last_seen":60}}
         """#

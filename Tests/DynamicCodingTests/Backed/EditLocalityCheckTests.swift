@@ -18,7 +18,7 @@ private struct Holder: BackedCodable {
     @Backed var piece: any Piece
 }
 
-@Suite struct EditLocalityCheckTests {
+struct EditLocalityCheckTests {
     @Test func anEditThatChangesAKeyItDoesNotOwnIsAProblem() throws {
         let edit = Edit<Pair>("a and b", owns: ["a"]) {
             $0.a = 5

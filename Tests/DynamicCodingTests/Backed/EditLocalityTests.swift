@@ -13,7 +13,7 @@ private struct Podium: BackedCodable {
     @Backed var event: String
 }
 
-@Suite struct EditLocalityTests {
+struct EditLocalityTests {
     @Test func everyEditOfASubscriberChangesItsOwnKeysOnly() throws {
         let registry = try makePieceRegistry()
         let subscriber = try decode(Subscriber.self, from: subscriberJSON, registry: registry)

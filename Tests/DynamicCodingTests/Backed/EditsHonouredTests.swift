@@ -102,7 +102,7 @@ private struct Notice: Codable {
     @DynamicCodable var body: OneOf<String, any Component>
 }
 
-@Suite struct EditsHonouredTests {
+struct EditsHonouredTests {
     // MARK: 1. Stored properties that are not @Backed
 
     @Test func storedPropertiesThatAreNotBackedAreEvaluatedForEachDecodedInstance() throws {

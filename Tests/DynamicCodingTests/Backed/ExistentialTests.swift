@@ -42,7 +42,7 @@ private let navigationJSON = """
     }
     """
 
-@Suite struct ExistentialTests {
+struct ExistentialTests {
     let registry: TypeRegistry
 
     init() throws {

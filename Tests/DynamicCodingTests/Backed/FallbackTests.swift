@@ -18,7 +18,7 @@ private struct OptionalFallback: BackedCodable, Equatable {
     @Backed("nickname" ?? Path("profile", "nickname")) var nickname: String?
 }
 
-@Suite struct FallbackTests {
+struct FallbackTests {
     @Test(arguments: [
         (#"{"full_name":"Steve Jobs","name":"Steve","first_name":"S"}"#, "Steve Jobs"),
         (#"{"name":"Steve","first_name":"S"}"#, "Steve"),

@@ -36,7 +36,7 @@ private struct ReflectedPage<Item: Codable>: BackedDecodable {
     let constant = Backed<String>()
 }
 
-@Suite struct FieldReflectionTests {
+struct FieldReflectionTests {
     @Test func aGenericModelsFieldRecordsAreRead() throws {
         let properties = try #require(FieldReflection.storedProperties(of: ReflectedPage<Int>.self))
         expectEqual(properties.map(\.name), ["_items", "constant"])

@@ -27,7 +27,7 @@ private struct FlatScalar: BackedCodable {
     @Backed() var greeting: String
 }
 
-@Suite struct FlatTests {
+struct FlatTests {
     @Test func flatValueDecodesFromTheSameLevel() throws {
         let json = #"{"longitude":3.2,"latitude":3.4,"greeting":"hallo"}"#
         let example = try decode(InnerWithFlatExample.self, from: json)

@@ -53,7 +53,7 @@ private let userJSON = """
     {"uuid":"42","attributes":{"first_name":"Ada","last_name":"Lovelace","nickname":"Countess"},"visits":3,"tags":["math"]}
     """
 
-@Suite struct InitializerTests {
+struct InitializerTests {
     @Test func memberwiseStyleInitializerSetsValues() throws {
         let user = User(id: "42", firstName: "Ada", lastName: "Lovelace")
         expectEqual(user.id, "42")

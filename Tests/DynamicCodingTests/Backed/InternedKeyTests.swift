@@ -27,7 +27,7 @@ private struct ReadingTwin: BackedCodable {
 
 private let reading = #"{"id":7,"sensor":{"name":"north","place":{"room":"lab"}},"value":21.5}"#
 
-@Suite struct InternedKeyTests {
+struct InternedKeyTests {
     @Test func aKeyIsInternedOnceAndOnlyDeclaredKeysAreMadeFromStrings() {
         let key = InternedKey("interned-key-test-\(#line)")
         #expect(key.stringValue.hasPrefix("interned-key-test-"))

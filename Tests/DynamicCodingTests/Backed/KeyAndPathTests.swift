@@ -67,7 +67,7 @@ private struct Attributes: BackedDecodable, Equatable {
     @Backed(Path("attributes", "values", 1)) var secondValue: Int
 }
 
-@Suite struct KeyAndPathTests {
+struct KeyAndPathTests {
     @Test func inferredKeyIsThePropertyName() throws {
         let json = #"{"firstName":"Ada","last_name":"Lovelace"}"#
         let person = try decode(Person.self, from: json)

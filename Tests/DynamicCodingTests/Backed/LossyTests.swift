@@ -36,7 +36,7 @@ private struct Routes: BackedCodable {
     @Backed(options: .lossy) var routes: [any Route]
 }
 
-@Suite struct LossyTests {
+struct LossyTests {
     @Test func arrayDropsFailingAndNullElementsInOrder() throws {
         let report = DecodingReport()
         let json = #"{"numbers":[1,"two",null,4,true,6]}"#

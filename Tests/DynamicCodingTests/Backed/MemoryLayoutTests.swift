@@ -26,7 +26,7 @@ private func costsAtMostAPointer<Value>(_ type: Value.Type) -> Bool {
         && MemoryLayout<Backed<Value>>.stride <= MemoryLayout<Value>.stride + pointer
 }
 
-@Suite struct MemoryLayoutTests {
+struct MemoryLayoutTests {
     @Test func aBackedValueCostsAtMostOnePointerOverThePlainValue() {
         #expect(costsAtMostAPointer(Int.self))
         #expect(costsAtMostAPointer(String.self))

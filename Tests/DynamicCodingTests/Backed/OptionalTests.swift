@@ -23,7 +23,7 @@ private struct Deep: BackedCodable, Equatable {
     @Backed() var e: Bool?
 }
 
-@Suite struct OptionalTests {
+struct OptionalTests {
     @Test(arguments: [
         #"{"name":"Ada","attributes":{}}"#,
         #"{"name":"Ada","attributes":{"nickname":null,"age":null,"born":null}}"#,

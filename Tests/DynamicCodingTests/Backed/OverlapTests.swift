@@ -68,7 +68,7 @@ private struct EitherClash: BackedCodable {
     @Backed(Path("inner", "greeting")) var greeting: String
 }
 
-@Suite struct OverlapTests {
+struct OverlapTests {
     @Test func overlappingPathsAreMergedIntoOneObject() throws {
         let json = #"{"inner":{"name":"n","greeting":"hi"}}"#
         let overlap = try decode(Overlap.self, from: json)

@@ -58,7 +58,7 @@ private struct Shared: BackedEncodable {
     }
 }
 
-@Suite struct PrimitiveEncodingTests {
+struct PrimitiveEncodingTests {
     @Test func everyKindIsWrittenAtItsKeyDefaultsIncluded() throws {
         try expectEncodes(
             Sample(middle: "King"),

@@ -22,7 +22,7 @@ private let reading = """
      "place": {"x": 1, "y": 2}, "logged": null, "logged_at": 1613984996250}
     """
 
-@Suite struct PrimitiveFieldTests {
+struct PrimitiveFieldTests {
     @Test func everyKindDecodesIntoItsProperty() throws {
         let decoded = try decode(Reading.self, from: reading)
         expectEqual(decoded.id, 7)

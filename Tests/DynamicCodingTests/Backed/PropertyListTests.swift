@@ -57,7 +57,7 @@ private let tripJSON = """
     {"meta":{"id":7,"title":"Alps"},"legs":["Geneva",3,"Zermatt"],"start":1613984296,"waypoints":["Sion"]}
     """
 
-@Suite struct PropertyListTests {
+struct PropertyListTests {
     @Test func seedExampleDecodesFromAPropertyListAsFromJSON() throws {
         let jsonReport = DecodingReport()
         let fromJSON = try decode(BackedStub.self, from: backedStubJSON, report: jsonReport)

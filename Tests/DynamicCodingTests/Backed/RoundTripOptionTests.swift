@@ -42,7 +42,7 @@ private struct TwoViews: BackedCodable {
     @Backed("date", strategy: .secondsSince1970) var date: Date?
 }
 
-@Suite struct RoundTripOptionTests {
+struct RoundTripOptionTests {
     @Test func explicitNullWritesNullAtTheWholePath() throws {
         let decoded = try decode(Nulls.self, from: "{}")
         expectEqual(decoded, Nulls())
@@ -126,7 +126,7 @@ private struct Stamped: BackedCodable {
     @Backed(Path("meta", "seen"), strategy: .secondsSince1970) var seen: Date
 }
 
-@Suite struct CatchAllEncodingTests {
+struct CatchAllEncodingTests {
     @Test func valuesWrittenOverACatchAllKeepTheEncodersStrategies() throws {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

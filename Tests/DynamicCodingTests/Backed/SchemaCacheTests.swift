@@ -10,7 +10,7 @@ private struct Slot<let n: Int>: BackedDecodable {
     @Backed(Path(.key("k\(n)"))) var value: Int
 }
 
-@Suite struct SchemaCacheTests {
+struct SchemaCacheTests {
     /// More model types than the cache's first table holds, decoded in turn and again:
     /// each finds its own schema after the table grew.
     @Test func everyModelTypeFindsItsOwnSchema() throws {

@@ -3,7 +3,7 @@ import ExpectationSupport
 import Foundation
 import Testing
 
-@Suite struct SeedExampleTests {
+struct SeedExampleTests {
     @Test func decodesEveryPropertyOfTheSeedExample() throws {
         let report = DecodingReport()
         let stub = try decode(BackedStub.self, from: backedStubJSON, report: report)

@@ -76,7 +76,7 @@ private struct Untitled: BackedDecodable {
     @Backed var forgottenTitle: String
 }
 
-@Suite struct SeedParityTests {
+struct SeedParityTests {
     @Test func theZeroOfAnOptionalIsNil() throws {
         let report = DecodingReport()
         let decoded = try decode(OptionalZeros.self, from: #"{"unwrapped":"seven"}"#, report: report)

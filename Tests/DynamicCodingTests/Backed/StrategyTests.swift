@@ -108,7 +108,7 @@ private struct Blobs: BackedCodable, Equatable {
     @Backed(strategy: .deferredToDecoder) var raw: Data
 }
 
-@Suite struct StrategyTests {
+struct StrategyTests {
     @Test func secondsSince1970() throws {
         try expectDates(SecondsFormat.self)
     }

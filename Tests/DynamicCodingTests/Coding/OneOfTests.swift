@@ -51,7 +51,7 @@ private func expectNoTypeMatched<T: Decodable>(
         sourceLocation: sourceLocation)
 }
 
-@Suite struct OneOfTests {
+struct OneOfTests {
     @Test func decodesTheFirstTypeThatFitsInSynthesizedCodable() throws {
         let numbered = try expectRoundTrip(
             ServicePort.self, from: #"{"port":80,"targetPort":8080}"#,

@@ -59,7 +59,7 @@ private func renderedError<T: Decodable>(_ type: T.Type, _ json: String) throws 
     }
 }
 
-@Suite struct ErrorRenderingTests {
+struct ErrorRenderingTests {
     @Test func aValueAtANestedPath() throws {
         try expectEqual(
             renderedError(catalog(replacing: #""count": 2"#, with: #""count": "two""#)),

@@ -119,7 +119,7 @@ private func entries(_ report: DecodingReport) -> [String] {
     }
 }
 
-@Suite struct ForeignErrorTests {
+struct ForeignErrorTests {
     @Test func aNumberAnIntCannotHoldInAnArray() {
         expectEqual(
             failure(Counts.self, #"{"items": [1, 4.5]}"#),

@@ -36,7 +36,7 @@ private func syntaxError(in json: String) -> String? {
     return "\(location.line):\(location.column) \(String(decoding: data[location.byteRange], as: UTF8.self))"
 }
 
-@Suite struct JSONLocationTests {
+struct JSONLocationTests {
     @Test func findsNestedKeysAndIndices() {
         let json = #"{"a": {"b": [1, {"c": "x"}], "d": null}, "e": [[], [true, {"f": -1.5e3}]]}"#
         expectEqual(located(["a", "b", 1, "c"], in: json), #"1:23 "x""#)

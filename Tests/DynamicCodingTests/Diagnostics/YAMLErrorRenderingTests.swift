@@ -178,7 +178,7 @@ private struct SyntaxError: Error, CustomStringConvertible {
     let description: String
 }
 
-@Suite struct YAMLErrorRenderingTests {
+struct YAMLErrorRenderingTests {
     @Test(arguments: mismatches) fileprivate func aTypeMismatch(_ mismatch: Mismatch) {
         expectEqual(renderedMismatch(at: mismatch.path), mismatch.rendered)
     }

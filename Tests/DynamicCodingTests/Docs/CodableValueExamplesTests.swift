@@ -23,7 +23,7 @@ enum CodableValueExamples {
         @Backed(.otherKeys) var extra: [String: CodableValue]
     }
 
-    @Suite struct Tests {
+    struct Tests {
         let json = #"{"kind":"Deployment","spec":{"replicas":2,"containers":[{"image":"nginx:1.25"}]}}"#
 
         @Test func readingAndEditing() throws {

@@ -19,7 +19,7 @@ enum ConfigFilesExamples {
         @Backed(Path("data", "mode")) var mode: String
     }
 
-    @Suite struct Examples {
+    struct Examples {
         @Test func aPolymorphicValueAtTheTopLevelAndWritingItBack() throws {
             let registry = TypeRegistry()
             try registry.setDiscriminatorKey("kind", for: (any KubeObject).self)

@@ -46,7 +46,7 @@ enum DefaultsExamples {
         @Backed(Path("meta", "count")) var count: Int
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func defaults() throws {
             let report = DecodingReport()
             let decoder = JSONDecoder()

@@ -26,7 +26,7 @@ enum DynamicCodingExamples {
         @DynamicCodable var routes: [any Route]
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func aBackedModel() throws {
             let user = try JSONDecoder().decode(
                 User.self,

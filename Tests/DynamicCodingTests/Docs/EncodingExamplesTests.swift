@@ -97,7 +97,7 @@ enum EncodingExamples {
         @Backed(Path("top", "second", "third")) var key: String
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func synthesizedConformances() throws {
             let setting = try JSONDecoder().decode(
                 Setting.self, from: Data(#"{"top":{"second":{"third":"v"}}}"#.utf8))

@@ -38,7 +38,7 @@ enum ErrorsArticle {
         @Backed var items: [Int]
     }
 
-    @Suite struct Examples {
+    struct Examples {
         init() throws {
             try registerRoutes()
         }

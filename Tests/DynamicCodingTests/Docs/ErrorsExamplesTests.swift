@@ -14,7 +14,7 @@ enum ErrorsExamples {
         @Backed("full_name" ?? "name") var name: String
     }
 
-    @Suite struct Tests {
+    struct Tests {
         init() throws {
             try PolymorphismExamples.registerRoutes()
         }

@@ -42,7 +42,7 @@ enum GettingStartedExamples {
         @Backed(defaultValue: HomeScreenRoute()) var fallback: any Route
     }
 
-    @Suite struct Tests {
+    struct Tests {
         init() throws {
             try registerRoutes()
         }

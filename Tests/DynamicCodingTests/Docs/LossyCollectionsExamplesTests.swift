@@ -23,7 +23,7 @@ enum LossyCollectionsExamples {
         }
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func lossyCollectionsAndTheReport() throws {
             let report = DecodingReport()
             let decoder = JSONDecoder()

@@ -29,7 +29,7 @@ enum OneOfValuesExamples {
         @Backed var fallback: OneOf<String, any Widget>?
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func withAPolymorphicType() throws {
             let registry = TypeRegistry()
             try registry.register(TextBlock.self, for: (any Widget).self)

@@ -53,7 +53,7 @@ enum PathsExamples {
         @Backed(Path("counts", .allValues)) var count: Int
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func keysAndPaths() throws {
             let user = try JSONDecoder().decode(
                 User.self,

@@ -110,7 +110,7 @@ enum PolymorphismExamples {
         @DynamicCodable var items: [any KubeObject]
     }
 
-    @Suite struct Tests {
+    struct Tests {
         init() throws {
             try registerRoutes()
         }

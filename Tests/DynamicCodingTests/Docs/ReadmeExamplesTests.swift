@@ -20,7 +20,7 @@ enum ReadmeBackedQuickStart {
         @Backed(defaultValue: 0) var visits: Int
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func aBackedModel() throws {
             let json = #"{"uuid": "42", "first_name": "Ada", "tags": ["math", 7, "poetry"]}"#
             let user = try JSONDecoder().decode(User.self, from: Data(json.utf8))
@@ -46,7 +46,7 @@ enum ReadmeDynamicQuickStart {
         @DynamicCodable var routes: [any Route]
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func aRegistryAndDynamicCodable() throws {
             try TypeRegistry.shared.register(DetailScreenRoute.self, for: (any Route).self)
             let screen = try JSONDecoder().decode(
@@ -125,7 +125,7 @@ enum ReadmeFAQ {
         @Backed var name: String
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func aClassIsAnInvalidDeclaration() {
             expectDecodingFailure(
                 ClassModel.self, from: #"{"name":"n"}"#, .dataCorrupted, at: "",

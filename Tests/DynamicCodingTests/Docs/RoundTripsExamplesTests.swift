@@ -55,7 +55,7 @@ enum RoundTripsExamples {
         @Backed(.otherKeys) var extra: [String: CodableValue]
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func whatEncodeWrites() throws {
             let json = #"{"text":"hi","id":"a1","isVisible":true,"spacing":"small"}"#
             var element = try JSONDecoder().decode(Element.self, from: Data(json.utf8))

@@ -62,7 +62,7 @@ enum SchemaExportExamples {
     }
 }
 
-@Suite struct SchemaExportExamplesTests {
+struct SchemaExportExamplesTests {
     /// The file the article shows, byte for byte: the same types always write the same bytes.
     private let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden/canvas.schema.json")

@@ -69,7 +69,7 @@ enum StrategiesExamples {
         }
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func dateAndDataStrategies() throws {
             let event = try JSONDecoder().decode(
                 Event.self,

@@ -10,7 +10,7 @@ enum ThreadSafetyExamples {
     typealias HomeScreen = PolymorphismExamples.HomeScreen
     static let json = PolymorphismExamples.json
 
-    @Suite struct Tests {
+    struct Tests {
         init() throws {
             try PolymorphismExamples.registerRoutes()
         }

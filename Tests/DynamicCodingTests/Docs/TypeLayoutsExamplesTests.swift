@@ -53,7 +53,7 @@ enum TypeLayoutsExamples {
         canvas.shapes.map { "\(type(of: $0))" }
     }
 
-    @Suite struct Tests {
+    struct Tests {
         @Test func internalAtAPath() throws {
             let result = try roundTrip(
                 #"{"shapes": [{"meta": {"kind": "circle"}, "radius": 2}]}"#, in: .internal("meta", "kind"))

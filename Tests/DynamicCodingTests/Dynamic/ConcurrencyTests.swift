@@ -12,7 +12,7 @@ extension LegacyRoute: StressRoute {}
 
 private typealias StressScreen = Screen<any StressRoute>
 
-@Suite struct ConcurrencyTests {
+struct ConcurrencyTests {
     private static let workers = 8
     private static let iterations = 200
 

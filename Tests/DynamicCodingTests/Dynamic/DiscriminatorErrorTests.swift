@@ -2,7 +2,7 @@ import DynamicCoding
 import Foundation
 import Testing
 
-@Suite struct DiscriminatorErrorTests {
+struct DiscriminatorErrorTests {
     let registry: TypeRegistry
 
     init() throws {

@@ -3,7 +3,7 @@ import ExpectationSupport
 import Foundation
 import Testing
 
-@Suite struct HomeScreenTests {
+struct HomeScreenTests {
     let registry: TypeRegistry
 
     init() throws {

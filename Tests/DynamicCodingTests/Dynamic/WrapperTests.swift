@@ -27,7 +27,7 @@ private struct Directory: Codable, Equatable {
     }
 }
 
-@Suite struct WrapperTests {
+struct WrapperTests {
     let registry: TypeRegistry
 
     init() throws {

@@ -91,7 +91,7 @@ private func encodeCollection(_ collection: FeatureCollection, snakeCase: Bool) 
     return String(decoding: try encoder.encode(collection), as: UTF8.self)
 }
 
-@Suite struct GeoJSONTests {
+struct GeoJSONTests {
     @Test(arguments: [false, true])
     func aFeatureCollectionRoundTripsWithNothingLost(snakeCase: Bool) throws {
         let collection = try decodeCollection(snakeCase: snakeCase)

@@ -138,7 +138,7 @@ private func encodeNotebook(_ notebook: Notebook, snakeCase: Bool) throws -> Str
     return String(decoding: try encoder.encode(notebook), as: UTF8.self)
 }
 
-@Suite struct NotebookTests {
+struct NotebookTests {
     @Test(arguments: [false, true])
     func aNotebookRoundTripsWithNothingLost(snakeCase: Bool) throws {
         let notebook = try decodeNotebook(snakeCase: snakeCase)

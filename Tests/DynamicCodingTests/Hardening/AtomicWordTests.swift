@@ -6,7 +6,7 @@ import Testing
 
 /// The word `TypeTable` and `ReadMostly` publish through: C11 atomics, since Swift's
 /// `Atomic` is above the package's platform floors.
-@Suite struct AtomicWordTests {
+struct AtomicWordTests {
     @Test func aWordReadsWhatWasLastStoredWithEitherOrdering() {
         let word = AtomicWord(7)
         expectEqual(word.load(ordering: .relaxed), 7)

@@ -92,7 +92,7 @@ private func runOnThreads(_ bodies: [@Sendable () -> Void]) {
     done.wait()
 }
 
-@Suite struct ConcurrencyStressTests {
+struct ConcurrencyStressTests {
     private static let decoders = 6
     private static let decodes = 120
     private static let registrars = 3

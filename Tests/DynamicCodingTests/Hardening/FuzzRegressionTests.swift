@@ -48,7 +48,7 @@ private struct Counted: BackedCodable, Equatable {
 
 /// Inputs the fuzzer (Fuzz/run.sh) found, each reduced to the model and payload that
 /// show the problem.
-@Suite struct FuzzRegressionTests {
+struct FuzzRegressionTests {
     /// An optional's own `encode(to:)` writes through a single value container; the JSON
     /// and property-list encoders then keep a copy of the object, and whatever was
     /// written into the object afterwards was silently dropped.

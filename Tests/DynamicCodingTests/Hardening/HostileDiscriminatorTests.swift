@@ -35,7 +35,7 @@ private func unknownMessage(_ identifier: String, suggesting suggestion: String?
         + #""café", "pawn", "rook", "tower"."#
 }
 
-@Suite struct HostileDiscriminatorTests {
+struct HostileDiscriminatorTests {
     let registry: TypeRegistry
 
     init() throws {

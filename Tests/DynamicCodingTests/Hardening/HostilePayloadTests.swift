@@ -88,7 +88,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     return 1 + arrayDepth(elements.first)
 }
 
-@Suite struct DeepNestingTests {
+struct DeepNestingTests {
     let registry: TypeRegistry
 
     init() throws {
@@ -170,7 +170,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     }
 }
 
-@Suite struct HugeArrayTests {
+struct HugeArrayTests {
     private static let count = 200_000
 
     @Test func twoHundredThousandElementsDecodeAndRoundTrip() throws {
@@ -235,7 +235,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     }
 }
 
-@Suite struct NumberRangeTests {
+struct NumberRangeTests {
     /// swift-foundation reads a number only when it is decoded, and reports one that the
     /// type can't hold with an error of its own, without a path. The library turns it into
     /// a `typeMismatch` at the number's path. Synthesized `Codable` alone gets
@@ -326,7 +326,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     }
 }
 
-@Suite struct EmptyAndOddPayloadTests {
+struct EmptyAndOddPayloadTests {
     let registry: TypeRegistry
 
     init() throws {
@@ -409,7 +409,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     }
 }
 
-@Suite struct DuplicateKeyTests {
+struct DuplicateKeyTests {
     let registry: TypeRegistry
 
     init() throws {
@@ -444,7 +444,7 @@ private func arrayDepth(_ value: CodableValue?) -> Int {
     }
 }
 
-@Suite struct UnicodeKeyTests {
+struct UnicodeKeyTests {
     /// Swift compares strings by canonical equivalence, so a declared key matches the
     /// payload's key in either normalization form; encoding writes the declared form.
     @Test func keysMatchInEitherNormalizationForm() throws {

@@ -198,7 +198,7 @@ extension PayloadGenerator {
     }
 }
 
-@Suite struct InvariantTests {
+struct InvariantTests {
     private static let cases = 400
 
     /// Decoding a generated payload gives exactly the model it was generated from, and

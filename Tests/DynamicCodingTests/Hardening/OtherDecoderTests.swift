@@ -97,7 +97,7 @@ private func makePropertyListEncoder(
     return encoder
 }
 
-@Suite struct OtherDecoderTests {
+struct OtherDecoderTests {
     let registry: TypeRegistry
 
     init() throws {

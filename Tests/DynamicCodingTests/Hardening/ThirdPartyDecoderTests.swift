@@ -29,7 +29,7 @@ private let bagPayload = CodableValue.object([
     "when": .int(1_613_984_296),
 ])
 
-@Suite struct ThirdPartyDecoderTests {
+struct ThirdPartyDecoderTests {
     /// The same model and payload through a decoder that is not Foundation's, whose
     /// unkeyed containers either keep their place in `decodeNil()` when the element is not
     /// null (as the protocol asks) or move past it anyway (as Yams 6's do).

@@ -5,7 +5,7 @@ import Testing
 
 /// Default types where a layout has a payload without an identifier, and key strategies,
 /// which never rename a layout's payload data.
-@Suite struct LayoutDefaultsAndStrategiesTests {
+struct LayoutDefaultsAndStrategiesTests {
     private func registry(_ layout: TypeLayout) throws -> TypeRegistry {
         let registry = try makeShapeRegistry(layout)
         try registry.setDefault(Dot.self, for: (any Shape).self)

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Each layout's failures: the exact error, its path, message and `DynamicCodingFailure`.
-@Suite struct LayoutErrorTests {
+struct LayoutErrorTests {
     private let unknownCirle = DynamicCodingFailure.unknownTypeIdentifier(
         "circel", base: "Shape", registered: shapeIdentifiers)
     private let unknownMessage =

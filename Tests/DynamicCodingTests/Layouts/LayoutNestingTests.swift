@@ -108,7 +108,7 @@ private func attempts(depth: Int, layout: TypeLayout) throws -> Int {
     return ["pair", "triple", "leaf"].first { members[$0] != nil }
 }
 
-@Suite struct LayoutNestingTests {
+struct LayoutNestingTests {
     /// Three candidates per level, each level resolved once: 3 × (depth + 1) attempts.
     @Test func deducedNestingIsLinearInTheDepth() throws {
         try expectEqual(attempts(depth: 1, layout: .deduced), 6)

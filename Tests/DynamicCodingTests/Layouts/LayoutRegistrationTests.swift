@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// What a registry accepts and refuses for each layout.
-@Suite struct LayoutRegistrationTests {
+struct LayoutRegistrationTests {
     @Test func fallbackAndDefaultTypesAreRefusedWhereALayoutHasNoUseForThem() throws {
         let deduced = TypeRegistry()
         try deduced.setLayout(.deduced, for: (any Shape).self)

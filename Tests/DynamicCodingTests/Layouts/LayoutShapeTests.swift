@@ -5,7 +5,7 @@ import Testing
 
 /// Each layout decodes and encodes back every shape of a polymorphic value, in the
 /// dynamic wrappers and in `@Backed` properties.
-@Suite struct LayoutShapeTests {
+struct LayoutShapeTests {
     /// A layout, and how it writes one shape from its identifier and its own JSON.
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String

@@ -51,7 +51,7 @@ private func makeKubeRegistry(lenient: Bool) throws -> TypeRegistry {
 private let driftedDeployment = #"{"kind":"Deployment","spec":{"replicas":"three","paused":true}}"#
 private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
 
-@Suite struct LenientFallbackTests {
+struct LenientFallbackTests {
     @Test func aFallbackTypeNeedsNoStaticIdentifierOnATypeIdentifiableBase() throws {
         expectEqual(UnknownKind.typeIdentifier, "")
         let registry = try makeKubeRegistry(lenient: false)

@@ -56,7 +56,7 @@ private struct Census: Figure, Equatable {
 /// In the internal layout, a registered type reads the object its discriminator was read
 /// from, which is not opened again: through every kind of call, with the values and the
 /// errors that its own decode of that object gives.
-@Suite struct OpenedObjectDecodingTests {
+struct OpenedObjectDecodingTests {
     private static func registry() throws -> TypeRegistry {
         let registry = TypeRegistry()
         let shape = (any Figure).self

@@ -54,7 +54,7 @@ private struct Tokens: Codable {
 /// its identifier was read from, once its first decode through the library's
 /// `init(from:)` recorded how; a type with its own `init(from:)`, and a plain type, decode
 /// through their own. All give the same values and errors, in any order of first uses.
-@Suite struct PayloadObjectDecodingTests {
+struct PayloadObjectDecodingTests {
     private func registry() throws -> TypeRegistry {
         let registry = TypeRegistry()
         try registry.register(DecodedFirst.self, for: (any Token).self)

@@ -31,7 +31,7 @@ private func makeFigureRegistry() throws -> TypeRegistry {
 
 /// Encoding registered types, whose identifier and conformances are looked up once per
 /// type, as a member, as array elements and as dictionary values.
-@Suite struct RegisteredEncodingTests {
+struct RegisteredEncodingTests {
     @Test func registeredTypesWriteTheirIdentifierWherever() throws {
         var sketch = Sketch()
         sketch.main = Ring(r: 1)

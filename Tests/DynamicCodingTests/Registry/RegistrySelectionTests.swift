@@ -9,7 +9,7 @@ extension DetailScreenRoute: SharedRoute {}
 /// Registered nowhere, in no registry.
 private protocol UnregisteredRoute: Codable {}
 
-@Suite struct RegistrySelectionTests {
+struct RegistrySelectionTests {
     private let route = (any SharedRoute).self
 
     init() throws {

@@ -29,7 +29,7 @@ private var taggedTypes: [(register: (TypeRegistry, String) throws -> Void, valu
     ]
 }
 
-@Suite struct RegistryTests {
+struct RegistryTests {
     private let route = (any Route).self
     private let component = (any Component).self
 

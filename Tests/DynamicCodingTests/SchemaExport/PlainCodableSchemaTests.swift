@@ -86,7 +86,7 @@ private struct Package: Codable {
 
 private let dialect = #""$schema":"https://json-schema.org/draft/2020-12/schema""#
 
-@Suite struct PlainCodableSchemaTests {
+struct PlainCodableSchemaTests {
     @Test func aSynthesizedDecodableStatesEveryKeyItReadsAndWhetherItIsRequired() throws {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

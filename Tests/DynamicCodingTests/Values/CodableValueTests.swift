@@ -3,7 +3,7 @@ import ExpectationSupport
 import Foundation
 import Testing
 
-@Suite struct CodableValueTests {
+struct CodableValueTests {
     @Test func jsonScalarsAreReadExactly() throws {
         let json = #"["true", true, "1", 1, "1.5", 1.5, "", null, "null", "nginx:stable", 1e3]"#
         let value = try JSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
@@ -159,7 +159,7 @@ private struct LaxScalarDecoder: Decoder, SingleValueDecodingContainer {
     }
 }
 
-@Suite struct LaxDecoderScalarTests {
+struct LaxDecoderScalarTests {
     @Test(
         arguments: [
             ("true", true), ("yes", "yes"), ("nginx:stable", "nginx:stable"), ("", nil), ("none", "none"),

@@ -22,7 +22,7 @@ private struct Sketch: Codable {
     @DynamicCodable var shapes: OrderedMap<any Shape>
 }
 
-@Suite struct OrderedMapTests {
+struct OrderedMapTests {
     @Test func keepsTheOrderItIsGivenAndAddsNewKeysAtTheEnd() {
         var jobs: OrderedMap<Int> = ["lint": 1, "test": 2]
         jobs["build"] = 3

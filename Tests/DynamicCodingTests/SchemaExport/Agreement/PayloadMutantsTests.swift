@@ -3,7 +3,7 @@ import ExpectationSupport
 import SchemaAgreementSupport
 import Testing
 
-@Suite struct PayloadMutantsTests {
+struct PayloadMutantsTests {
     private let payload: CodableValue = ["id": 7, "type": "a", "tags": ["x"]]
 
     @Test func namesInOrder() {

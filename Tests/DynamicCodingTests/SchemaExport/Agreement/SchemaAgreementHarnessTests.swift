@@ -29,7 +29,7 @@ private let personSchema: CodableValue = [
 private let ada: CodableValue = ["name": "Ada", "age": 36, "tags": ["math", "engines"]]
 private let grace: CodableValue = ["name": "Grace", "age": nil, "tags": []]
 
-@Suite struct SchemaAgreementHarnessTests {
+struct SchemaAgreementHarnessTests {
     @Test func casesRecordWhichPayloadsDecode() throws {
         let adaCases = try SchemaAgreement.cases(
             Person.self, payloads: PayloadMutants.of(ada), decoder: JSONDecoder())
