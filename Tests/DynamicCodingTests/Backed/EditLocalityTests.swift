@@ -108,7 +108,7 @@ struct EditLocalityTests {
         let problems = EditLocality.problems(
             model: podium, edits: [Edit("event: go", owns: ["event"]) { $0.event = "go" }],
             encoder: makeEncoder(), decoder: makeDecoder()
-        ) { $0.winner == $1.winner && $0.event == $1.event }
+        ) { (lhs: Podium, rhs: Podium) in lhs.winner == rhs.winner && lhs.event == rhs.event }
         let expected: [String] = [
             "The unedited Podium does not encode: <root>: Cannot encode Podium.winner: its path component [0] "
                 + "can only be read."
