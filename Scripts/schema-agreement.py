@@ -7,6 +7,12 @@ payloads against the schema with the `jsonschema` package (Draft 2020-12) and re
 every case where the two disagree.
 
 Usage: python3 Scripts/schema-agreement.py CASES.json
+       python3 Scripts/schema-agreement.py --serve
+
+With --serve, it reads one CASES.json path per line of standard input and answers each
+with one line, the report below or {"failure": message} when that file is malformed, until
+standard input ends. A test run starts Python and imports jsonschema once this way, not
+once per check (about 0.3 s each).
 
 CASES.json: {"schema": <schema>, "cases": [{"name": str, "payload": <any JSON>,
 "decodes": bool}, ...]}. The schema is first checked against the 2020-12 metaschema;
@@ -30,22 +36,25 @@ except ImportError as error:  # pragma: no cover - depends on the machine
              "install it with `python3 -m pip install jsonschema`")
 
 
+class MalformedCases(Exception):
+    """A cases file that cannot be read, or that is not shaped as the usage says."""
+
+
 def load_cases(path: str) -> tuple[object, list[dict]]:
-    """The schema and the cases of the file at `path`; exits 2 when the file is malformed."""
+    """The schema and the cases of the file at `path`; raises MalformedCases."""
     try:
         with open(path, encoding="utf-8") as file:
             document = json.load(file)
     except (OSError, ValueError) as error:
-        sys.exit(f"schema-agreement: cannot read {path}: {error}")
+        raise MalformedCases(f"cannot read {path}: {error}") from error
     if not isinstance(document, dict) or "schema" not in document or not isinstance(
             document.get("cases"), list):
-        sys.exit(f"schema-agreement: {path} is no {{\"schema\": ..., \"cases\": [...]}} object")
+        raise MalformedCases(f"{path} is no {{\"schema\": ..., \"cases\": [...]}} object")
     cases = document["cases"]
     for index, case in enumerate(cases):
         if (not isinstance(case, dict) or not isinstance(case.get("name"), str)
                 or "payload" not in case or not isinstance(case.get("decodes"), bool)):
-            sys.exit(f"schema-agreement: case {index} lacks a string name, a payload "
-                     "or a boolean decodes")
+            raise MalformedCases(f"case {index} lacks a string name, a payload or a boolean decodes")
     return document["schema"], cases
 
 
@@ -57,26 +66,45 @@ def first_error(validator: Draft202012Validator, payload: object) -> str | None:
     return f"{error.json_path}: {error.message}"
 
 
-def main(arguments: list[str]) -> int:
-    if len(arguments) != 1:
-        sys.exit("usage: python3 Scripts/schema-agreement.py CASES.json")
-    schema, cases = load_cases(arguments[0])
-    report = {"schemaError": None, "cases": len(cases), "disagreements": []}
+def report(schema: object, cases: list[dict]) -> dict:
+    """The report on `cases`: the schema's own error, or every case where it disagrees."""
+    result = {"schemaError": None, "cases": len(cases), "disagreements": []}
     try:
         Draft202012Validator.check_schema(schema)
     except SchemaError as error:
         location = "/".join(str(part) for part in error.path)
-        report["schemaError"] = f"at /{location}: {error.message}"
-        print(json.dumps(report))
-        return 0
+        result["schemaError"] = f"at /{location}: {error.message}"
+        return result
     validator = Draft202012Validator(schema, format_checker=None)
     for case in cases:
         message = first_error(validator, case["payload"])
         valid = message is None
         if valid != case["decodes"]:
-            report["disagreements"].append(
+            result["disagreements"].append(
                 {"name": case["name"], "decodes": case["decodes"], "valid": valid, "message": message})
-    print(json.dumps(report))
+    return result
+
+
+def serve() -> int:
+    """Answers each CASES.json path read from standard input with one line of JSON."""
+    for line in sys.stdin:
+        try:
+            answer = report(*load_cases(line.rstrip("\n")))
+        except MalformedCases as error:
+            answer = {"failure": str(error)}
+        print(json.dumps(answer), flush=True)
+    return 0
+
+
+def main(arguments: list[str]) -> int:
+    if arguments == ["--serve"]:
+        return serve()
+    if len(arguments) != 1:
+        sys.exit("usage: python3 Scripts/schema-agreement.py CASES.json | --serve")
+    try:
+        print(json.dumps(report(*load_cases(arguments[0]))))
+    except MalformedCases as error:
+        sys.exit(f"schema-agreement: {error}")
     return 0
 
 

@@ -82,9 +82,10 @@ package enum SchemaAgreement {
         }
     }
 
-    /// Validates every case's payload against `schema` in one run of
-    /// `Scripts/schema-agreement.py` and returns what it found. Throws ``Failure`` when the
-    /// script could not run (no `python3`, no `jsonschema`), not when the schema disagrees.
+    /// Validates every case's payload against `schema` with `Scripts/schema-agreement.py`
+    /// (one process for the whole test run, ``AgreementServer``) and returns what it found.
+    /// Throws ``Failure`` when the script could not run (no `python3`, no `jsonschema`), not
+    /// when the schema disagrees.
     package static func check(schema: CodableValue, cases: [AgreementCase]) throws -> AgreementReport {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("schema-agreement-\(UUID().uuidString)")
@@ -98,20 +99,15 @@ package enum SchemaAgreement {
         let document: CodableValue = ["schema": schema, "cases": .array(entries)]
         try JSONEncoder().encode(document).write(to: casesFile)
 
-        let output = directory.appendingPathComponent("stdout.json")
-        let errors = directory.appendingPathComponent("stderr.txt")
-        let script = try script()
-        let status = try run(["python3", script.path, casesFile.path], output: output, errors: errors)
-        let errorText = (try? text(of: errors)) ?? ""
-        guard status == 0 else {
-            throw Failure(description: "schema-agreement.py exited with \(status): \(errorText)")
+        let answer = try AgreementServer.shared.answer(casesFile: casesFile, script: try script())
+        if let failure = try? JSONDecoder().decode([String: String].self, from: answer)["failure"] {
+            throw Failure(description: "schema-agreement.py could not read the cases: \(failure)")
         }
-        let data = try Data(contentsOf: output)
         do {
-            return try JSONDecoder().decode(AgreementReport.self, from: data)
+            return try JSONDecoder().decode(AgreementReport.self, from: answer)
         } catch {
-            let text = String(decoding: data, as: UTF8.self)
-            throw Failure(description: "schema-agreement.py printed no report: \(text) \(errorText)")
+            let text = String(decoding: answer, as: UTF8.self)
+            throw Failure(description: "schema-agreement.py printed no report: \(text)")
         }
     }
 
@@ -135,14 +131,6 @@ package enum SchemaAgreement {
         try process.run()
         process.waitUntilExit()
         return process.terminationStatus
-    }
-
-    /// The file's text, read through a file handle: Foundation's `Data(contentsOf:)` and
-    /// `String(contentsOf:)` leak their buffer for an empty file on Linux.
-    private static func text(of file: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: file)
-        defer { try? handle.close() }
-        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 
     /// `Scripts/schema-agreement.py` of the package this file is in: the first folder
