@@ -13,11 +13,17 @@ final class AgreementServer: @unchecked Sendable {
     /// The server of this test run, started by the first check.
     static let shared = AgreementServer()
 
+    /// The running server: its process, the two ends of its pipes, and the file that
+    /// receives its standard error.
+    private struct Connection {
+        let process: Process
+        let requests: FileHandle
+        let answers: FileHandle
+        let errors: URL
+    }
+
     private let lock = NSLock()
-    private var process: Process?
-    private var requests: FileHandle?
-    private var answers: FileHandle?
-    private var errors: URL?
+    private var connection: Connection?
     /// Bytes read after the last answer's newline: the start of the next answer.
     private var pending = Data()
 
@@ -27,12 +33,12 @@ final class AgreementServer: @unchecked Sendable {
     func answer(casesFile: URL, script: URL) throws -> Data {
         lock.lock()
         defer { lock.unlock() }
-        if process == nil { try start(script: script) }
-        guard let requests, let answers else { throw failure("did not start") }
+        let server = try connection ?? start(script: script)
+        connection = server
         do {
-            try requests.write(contentsOf: Data((casesFile.path + "\n").utf8))
+            try server.requests.write(contentsOf: Data((casesFile.path + "\n").utf8))
         } catch {
-            throw failure("stopped reading requests: \(error)")
+            throw failure("stopped reading requests: \(error)", errors: server.errors)
         }
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -40,13 +46,13 @@ final class AgreementServer: @unchecked Sendable {
                 pending = Data(pending[pending.index(after: newline)...])
                 return Data(line)
             }
-            let chunk = answers.availableData
-            guard !chunk.isEmpty else { throw failure("ended before answering") }
+            let chunk = server.answers.availableData
+            guard !chunk.isEmpty else { throw failure("ended before answering", errors: server.errors) }
             pending.append(chunk)
         }
     }
 
-    private func start(script: URL) throws {
+    private func start(script: URL) throws -> Connection {
         let errors = FileManager.default.temporaryDirectory
             .appendingPathComponent("schema-agreement-server-\(UUID().uuidString).txt")
         try Data().write(to: errors)
@@ -61,15 +67,14 @@ final class AgreementServer: @unchecked Sendable {
         process.standardOutput = answerPipe
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        self.process = process
-        self.requests = requestPipe.fileHandleForWriting
-        self.answers = answerPipe.fileHandleForReading
-        self.errors = errors
+        return Connection(
+            process: process, requests: requestPipe.fileHandleForWriting,
+            answers: answerPipe.fileHandleForReading, errors: errors)
     }
 
-    private func failure(_ what: String) -> SchemaAgreement.Failure {
-        let errorText = errors.flatMap { try? FileHandle(forReadingFrom: $0).readToEnd() } ?? nil
-        let stderr = String(decoding: errorText ?? Data(), as: UTF8.self)
+    private func failure(_ what: String, errors: URL) -> SchemaAgreement.Failure {
+        let errorText = try? FileHandle(forReadingFrom: errors).readToEnd()
+        let stderr = String(decoding: (errorText ?? nil) ?? Data(), as: UTF8.self)
         return SchemaAgreement.Failure(description: "schema-agreement.py --serve \(what): \(stderr)")
     }
 }
