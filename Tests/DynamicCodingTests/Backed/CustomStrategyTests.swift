@@ -98,7 +98,7 @@ struct CustomStrategyTests {
         let page = try decode(DetailPage.self, from: #"{"user":3,"members":[],"meta":{"owner":null}}"#)
         #expect(page.owner == nil)
         expectEqual(page.guest, User(id: 0))
-        try expectEncodes(page, to: #"{"user":3,"members":[],"guest":0}"#)
+        try expectEncodes(page, to: #"{"user":3,"members":[],"meta":{"owner":null},"guest":0}"#)
     }
 
     @Test func strategyErrorsAreTheUsualOnes() {

@@ -108,10 +108,12 @@ struct DefaultValueTests {
         expectEqual(zero.isMarried, false)
         expectEqual(zero.children, [])
         expectEqual(zero.point, Point(x: 0, y: 0))
+        // Defaults chosen for missing keys are written; one that replaced `null` writes `null` back.
+        let replaced = json.contains("null") ? "null" : nil
         try expectEncodes(
             zero,
-            to: #"{"name":"Jan","secondName":"","numberOfChildren":0,"isMarried":false,"children":[],"#
-                + #""point":{"x":0,"y":0}}"#)
+            to: #"{"name":"Jan","secondName":\#(replaced ?? #""""#),"numberOfChildren":\#(replaced ?? "0"),"#
+                + #""isMarried":false,"children":[],"point":{"x":0,"y":0}}"#)
     }
 
     @Test func zeroValuesOfTheLibrary() {

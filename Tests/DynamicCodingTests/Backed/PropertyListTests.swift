@@ -102,7 +102,7 @@ struct PropertyListTests {
             fromPlist,
             to: """
                 {"meta":{"id":7,"title":"Alps"},"legs":["Geneva","Zermatt"],"start":1613984296,"scores":{},
-                 "stops":["Sion"]}
+                 "waypoints":["Sion"]}
                 """)
     }
 

@@ -87,7 +87,7 @@ struct SeedParityTests {
             [
                 "unwrapped: replaced by default: unwrapped: Expected to decode Int but found a string instead."
             ])
-        try expectEncodes(decoded, to: "{}")
+        try expectEncodes(decoded, to: #"{"unwrapped":"seven"}"#)
         try expectEqual(decode(OptionalZeros.self, from: #"{"property":4}"#).property, 4)
     }
 

@@ -44,7 +44,7 @@ enum DynamicCodingExamples {
             encoder.outputFormatting = .sortedKeys
             expectEqual(
                 String(decoding: try encoder.encode(user), as: UTF8.self),
-                #"{"attributes":{"first_name":"Ada"},"born":-4855075200,"tags":["a","b"],"#
+                #"{"born":-4855075200,"first_name":"Ada","tags":["a","b"],"#
                     + #""uuid":"42","visits":0}"#)
         }
 

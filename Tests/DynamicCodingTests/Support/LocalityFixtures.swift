@@ -69,10 +69,10 @@ let subscriberJSON = """
     }
     """
 
-/// What ``subscriberJSON`` is written back as: the last name at its first path, the invalid
-/// elements left out, the default written.
+/// What ``subscriberJSON`` is written back as: the last name at the fallback key it was read
+/// from, the invalid elements left out, the default written.
 let subscriberWritten = """
-    {"id":7,"name":{"first":"Ada","last":"Lovelace"},
+    {"id":7,"name":{"first":"Ada"},"surname":"Lovelace",
     "contact":{"email":"ada@example.com","phone":"+44 20 7946 0000"},"tags":["math","poetry"],
     "limits":{"daily":5,"monthly":100},"visits":0,"joined":1613984296,"audit":{"seen":"2021-02-22T08:58:16Z"},
     "avatar":"iVBORw0KGgo=","postal":{"city":"London","geo":{"zip":"W1"}}}

@@ -36,15 +36,19 @@ extension Backed: Decodable where Value: Decodable {
 
 extension KeyedDecodingContainer {
     /// Decodes a `@Backed` property of a synthesized `init(from:)`: a missing key or
-    /// `null` is `nil` when the value is optional, as for a plain optional property.
+    /// `null` is `nil` when the value is optional, as for a plain optional property. A
+    /// `null` is written back as `null` while the property is unchanged.
     ///
     /// ```swift
     /// let nickname = try container.decode(Backed<String?>.self, forKey: .nickname)
     /// ```
     public func decode<Value: Decodable>(_ type: Backed<Value>.Type, forKey key: Key) throws -> Backed<Value>
     {
-        if let none = Optionality.nilValue(of: Value.self), try isMissingOrNull(key) {
-            return Backed(decoded: none)
+        if let none = Optionality.nilValue(of: Value.self) {
+            if !contains(key) { return Backed(decoded: none) }
+            if try decodeNil(forKey: key) {
+                return Backed(record: ReadRecord(value: none, route: 0, payload: .null))
+            }
         }
         do {
             return Backed(decoded: try decode(Value.self, forKey: key))
@@ -58,7 +62,8 @@ extension KeyedDecodingContainer {
 
 extension KeyedEncodingContainer {
     /// Encodes a `@Backed` property of a synthesized `encode(to:)`: `nil` leaves the key
-    /// out, as for a plain optional property.
+    /// out, as for a plain optional property, unless it was read from `null` and not set
+    /// since.
     ///
     /// ```swift
     /// try container.encode(_nickname, forKey: .nickname)
@@ -66,6 +71,9 @@ extension KeyedEncodingContainer {
     public mutating func encode<Value: Encodable>(_ value: Backed<Value>, forKey key: Key) throws {
         guard let current = value.currentValue else {
             throw Backed<Value>.unsetError(at: codingPath + [key])
+        }
+        if case .read(let record) = value.storage, case .null = record.payload {
+            return try encodeNil(forKey: key)
         }
         guard !Optionality.isNil(current) else { return }
         try encode(current, forKey: key)

@@ -22,6 +22,8 @@ public struct Backed<Value> {
     enum Storage {
         case declared(BackedDefinition<Value>)
         case value(Value)
+        /// Decoded, and written back as read while unchanged (``ReadRecord``).
+        case read(ReadRecord<Value>)
     }
 
     @usableFromInline var storage: Storage
@@ -34,6 +36,11 @@ public struct Backed<Value> {
     @usableFromInline
     init(decoded value: Value) {
         storage = .value(value)
+    }
+
+    @usableFromInline
+    init(record: ReadRecord<Value>) {
+        storage = .read(record)
     }
 
     /// Maps the property to the key of its own name, as converted by the coder's key
@@ -65,6 +72,8 @@ public struct Backed<Value> {
                     UnsetPropertyReport.stop(definition: definition)
                 }
                 return value
+            case .read(let record):
+                return record.value
             }
         }
         set {
@@ -88,6 +97,7 @@ public struct Backed<Value> {
         switch storage {
         case .value(let value): return value
         case .declared(let definition): return definition.valueWhenUnset
+        case .read(let record): return record.value
         }
     }
 }

@@ -14,17 +14,23 @@ struct BackedAccess<Value>: Sendable {
         case omitted
         /// Never set, no default and not optional.
         case unset
+        /// Decoded and unchanged, written back as read.
+        case read(ReadRecord<Value>)
     }
 
     @usableFromInline typealias Store = @Sendable (UnsafeMutableRawPointer, Value) -> Void
+    @usableFromInline typealias StoreRecord = @Sendable (UnsafeMutableRawPointer, ReadRecord<Value>) -> Void
     @usableFromInline typealias Load = @Sendable (UnsafeRawPointer, (Value) throws -> Void) throws -> Contents
 
     let store: Store
+    /// Stores a value with how it was read (``ReadRecord``).
+    let storeRecord: StoreRecord
     let load: Load
 
     @usableFromInline
-    init(store: @escaping Store, load: @escaping Load) {
+    init(store: @escaping Store, storeRecord: @escaping StoreRecord, load: @escaping Load) {
         self.store = store
+        self.storeRecord = storeRecord
         self.load = load
     }
 }
@@ -35,10 +41,11 @@ extension Backed {
     static var specializedAccess: BackedAccess<Value> {
         BackedAccess(
             store: { $0.assumingMemoryBound(to: Backed<Value>.self).pointee = Backed(decoded: $1) },
+            storeRecord: { $0.assumingMemoryBound(to: Backed<Value>.self).pointee = Backed(record: $1) },
             load: { try $0.assumingMemoryBound(to: Backed<Value>.self).pointee.visit($1) })
     }
 
-    /// Hands the value to `body` unless it is `nil` or was never set.
+    /// Hands the value to `body` unless it is `nil`, was never set, or is written back as read.
     @inlinable
     func visit(_ body: (Value) throws -> Void) rethrows -> BackedAccess<Value>.Contents {
         let value: Value
@@ -48,6 +55,8 @@ extension Backed {
         case .declared(let definition):
             guard let unset = definition.valueWhenUnset else { return .unset }
             value = unset
+        case .read(let record):
+            return .read(record)
         }
         if Optionality.isNil(value) { return .omitted }
         try body(value)

@@ -71,7 +71,7 @@ private struct PathAccess<Value> {
         let routes = FieldRoute.routes(of: path, tree: &tree)
         mapping = FieldMapping(
             name: path.description, definition: definition, routes: routes,
-            declaredKeys: DeclaredKeys(tree: tree, routes: routes))
+            declaredKeys: DeclaredKeys(tree: tree, routes: routes), recordsAlternatives: false)
         self.tree = tree
     }
 

@@ -49,14 +49,17 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var tree = ContainerTree()
         let routes = backed.map { FieldRoute.routes(of: $0.property.path(named: $0.name), tree: &tree) }
         let declaredKeys = DeclaredKeys(tree: tree, routes: routes.joined())
+        // Which `??` alternative held a value is kept for writing back, which only a model
+        // that encodes needs (asked only of models with alternatives: the cast scans the
+        // conformance records once for a new type).
+        let recordsAlternatives = routes.contains { $0.count > 1 } && Root.self is any Encodable.Type
         var fields: [any SchemaField] = []
         fields.reserveCapacity(backed.count)
         for (stored, routes) in zip(backed, routes) {
             fields.append(
                 try stored.property.makeField(
                     at: stored.stored, name: stored.name, owner: owner,
-                    routes: routes,
-                    declaredKeys: declaredKeys))
+                    routes: routes, declaredKeys: declaredKeys, recordsAlternatives: recordsAlternatives))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }
         for field in fields {

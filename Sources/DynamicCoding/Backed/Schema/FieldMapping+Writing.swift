@@ -4,34 +4,59 @@ extension FieldMapping {
     /// - Parameter mergeNode: the container node that shares this property's key, when
     ///   another property's path nests under it.
     func write(_ value: Value, to containers: inout EncodingContainers, mergeNode: Int?) throws {
-        let route = routes[0]
+        try write(value, at: routes[0], to: &containers, mergeNode: mergeNode)
+    }
+
+    /// Writes a decoded value that is unchanged as it was read (``ReadRecord``): at the
+    /// `??` alternative that held it, as `null` when it was `null`, left out when it was
+    /// absent, and as the payload held it when a default replaced it.
+    func writeAsRead(_ record: ReadRecord<Value>, to containers: inout EncodingContainers, mergeNode: Int?)
+        throws
+    {
+        let route = routes[record.route]
+        let mergeNode = record.route == 0 ? mergeNode : nil
+        switch record.payload {
+        case .value:
+            try write(record.value, at: route, to: &containers, mergeNode: mergeNode)
+        case .null:
+            try writeNull(at: route, to: &containers, mergeNode: mergeNode)
+        case .absent:
+            if mergeNode == nil, case .key(let key, let node) = route.target {
+                try containers.omit(key, in: node)
+            }
+        case .replaced(let raw):
+            guard case .key(let key, let node) = route.target else {
+                return try write(record.value, at: route, to: &containers, mergeNode: mergeNode)
+            }
+            try writeMember(key, in: node, route.text, to: &containers, mergeNode: mergeNode, value: raw) {
+                encoder in
+                try raw.encode(to: encoder)
+            } member: { container in
+                try container.encode(raw, forKey: key)
+            }
+        }
+    }
+
+    private func write(
+        _ value: Value, at route: FieldRoute, to containers: inout EncodingContainers, mergeNode: Int?
+    )
+        throws
+    {
         switch route.target {
         case .key(let key, let node):
-            if containers.tracksKeys {
-                try containers.claimObjects(upTo: node, by: name)
-                try containers.claim(key.stringValue, in: node, by: name, isObject: mergeNode != nil)
-            }
-            guard let mergeNode else {
-                return try containers.withContainer(at: node) { try encodeMember(value, &$0, key) }
-            }
-            // The object's keys are this property's: a property nested under the key that
-            // writes one of them too is refused, never silently written over.
-            let keys = try writeObject(
-                value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath,
-                recordingKeys: true
-            ) {
-                "its value at \"\(route.text)\" is \($0), not an object, so the properties nested under that "
-                    + "key cannot be written into it."
-            }
-            for key in keys.sorted() {
-                try containers.claim(key, in: mergeNode, by: name)
+            try writeMember(key, in: node, route.text, to: &containers, mergeNode: mergeNode, value: value) {
+                encoder in
+                try coder.encode(value, to: encoder)
+            } member: { container in
+                try encodeMember(value, &container, key)
             }
         case .flat:
             containers.markCatchAll(holdsRawData)
             defer { containers.markCatchAll(false) }
             let keys = try writeObject(
                 value, to: containers.encoder, at: containers.encoder.codingPath,
-                recordingKeys: containers.tracksKeys && !holdsRawData
+                recordingKeys: containers.tracksKeys && !holdsRawData,
+                write: { try coder.encode(value, to: $0) }
             ) {
                 "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
             }
@@ -51,10 +76,43 @@ extension FieldMapping {
         }
     }
 
+    /// Writes `value` at `key` of `node`'s object with `member`, or, where other properties
+    /// nest theirs under the key (`mergeNode`), as an object with `whole` that they share.
+    private func writeMember(
+        _ key: AnyCodingKey, in node: Int, _ text: String, to containers: inout EncodingContainers,
+        mergeNode: Int?, value: Any,
+        whole: (any Encoder) throws -> Void, member: (inout ObjectEncodingContainer) throws -> Void
+    ) throws {
+        if containers.tracksKeys {
+            try containers.claimObjects(upTo: node, by: name)
+            try containers.claim(key.stringValue, in: node, by: name, isObject: mergeNode != nil)
+        }
+        guard let mergeNode else { return try containers.withContainer(at: node, member) }
+        // The object's keys are this property's: a property nested under the key that
+        // writes one of them too is refused, never silently written over.
+        let keys = try writeObject(
+            value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath,
+            recordingKeys: true,
+            write: whole
+        ) {
+            "its value at \"\(text)\" is \($0), not an object, so the properties nested under that "
+                + "key cannot be written into it."
+        }
+        for key in keys.sorted() {
+            try containers.claim(key, in: mergeNode, by: name)
+        }
+    }
+
     /// Writes `null` at the property's first path, for `.explicitNull`. Nothing is written
     /// for a `.flat` property, or where other properties nest their values under the key.
     func writeNull(to containers: inout EncodingContainers, mergeNode: Int?) throws {
-        switch routes[0].target {
+        try writeNull(at: routes[0], to: &containers, mergeNode: mergeNode)
+    }
+
+    private func writeNull(at route: FieldRoute, to containers: inout EncodingContainers, mergeNode: Int?)
+        throws
+    {
+        switch route.target {
         case .key(let key, let node):
             guard mergeNode == nil else { return }
             if containers.tracksKeys {
@@ -82,10 +140,9 @@ extension FieldMapping {
     /// an object with an `EncodingError` rather than an encoder trap.
     /// - Returns: the keys the value wrote, when `recordingKeys`; else none.
     private func writeObject(
-        _ value: Value, to encoder: any Encoder, at codingPath: @autoclosure () -> [any CodingKey],
-        recordingKeys: Bool = false, problem: (String) -> String
+        _ value: Any, to encoder: any Encoder, at codingPath: @autoclosure () -> [any CodingKey],
+        recordingKeys: Bool = false, write: (any Encoder) throws -> Void, problem: (String) -> String
     ) throws -> Set<String> {
-        let write = { (encoder: any Encoder) in try self.coder.encode(value, to: encoder) }
         let (found, keys) =
             recordingKeys
             ? try ObjectOnlyEncoder.encodeRecordingKeys(into: encoder, write)

@@ -19,9 +19,15 @@ final class FieldMapping<Value> {
     /// CodableValue]`): as a catch-all, what it writes never replaces a declared
     /// property's value. Asked of `.flat` properties only, and found for them only.
     let holdsRawData: Bool
+    /// Whether a value read at a `??` alternative other than the first keeps a
+    /// ``ReadRecord`` of it, to be written back there: for models that encode.
+    let recordsAlternatives: Bool
 
-    init(name: String, definition: BackedDefinition<Value>, routes: [FieldRoute], declaredKeys: DeclaredKeys)
-    {
+    init(
+        name: String, definition: BackedDefinition<Value>, routes: [FieldRoute], declaredKeys: DeclaredKeys,
+        recordsAlternatives: Bool
+    ) {
+        self.recordsAlternatives = recordsAlternatives
         self.name = name
         self.definition = definition
         self.routes = routes
@@ -46,26 +52,53 @@ final class FieldMapping<Value> {
         if let direct, let container = try containers.container(at: direct.node) {
             return try decodeMember(container.pointee, direct.key)
         }
-        return try resolve(&containers)
+        return try resolve(&containers).value
+    }
+
+    /// Reads the value into the `Backed` at `slot`, with how it was read when encoding
+    /// must write it back so (``ReadRecord``).
+    func read(into slot: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
+        if let direct, let container = try containers.container(at: direct.node) {
+            return definition.access.store(slot, try decodeMember(container.pointee, direct.key))
+        }
+        let resolved = try resolve(&containers)
+        if let record = resolved.record {
+            definition.access.storeRecord(slot, record)
+        } else {
+            definition.access.store(slot, resolved.value)
+        }
     }
 
     /// Tries the paths in turn and applies the rules for absent, `null` and invalid
     /// values. Kept apart from `read` so the direct path needs no metadata for the
     /// generic types used here.
     @inline(never)
-    private func resolve(_ containers: inout DecodingContainers) throws -> Value {
-        if let value = firstPlainValue(&containers) { return value }
-        switch try attemptAll(&containers) {
+    private func resolve(_ containers: inout DecodingContainers) throws -> (
+        value: Value, record: ReadRecord<Value>?
+    ) {
+        if let (value, route) = firstPlainValue(&containers) {
+            return (value, record(value, at: route, .value))
+        }
+        let (outcome, route) = try attemptAll(&containers)
+        switch outcome {
         case .value(let value):
-            return value
+            return (value, record(value, at: route, .value))
         case .absent(let absence):
-            if let value = definition.defaultValue,
+            let value: Value
+            if let defaultValue = definition.defaultValue,
                 definition.defaultPolicy.contains(absence.isNull ? .null : .missing)
             {
-                return value
+                value = defaultValue
+            } else if let none = Optionality.nilValue(of: Value.self) {
+                value = none
+            } else {
+                throw absence.error
             }
-            if let none = Optionality.nilValue(of: Value.self) { return none }
-            throw absence.error
+            if absence.isNull || routes.count > 1, let nullRoute = try firstPresentKey(&containers)?.route {
+                return (value, ReadRecord(value: value, route: nullRoute, payload: .null))
+            }
+            let isOmitted = definition.writesNull && Optionality.isNil(value)
+            return (value, isOmitted ? ReadRecord(value: value, route: 0, payload: .absent) : nil)
         case .failed(let error):
             guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else {
                 throw error
@@ -75,8 +108,33 @@ final class FieldMapping<Value> {
                 (error as? DecodingError)?.codingPath ?? containers.decoder.codingPath + routes[0].keyPath
             DecodingReport.attached(to: containers.decoder)?.record(
                 error, at: path, resolution: .replacedByDefault)
-            return value
+            // A value `CodableValue` cannot hold (a number beyond `Double`) is not kept: the
+            // default is written, as the report says.
+            guard let (route, raw) = try? firstPresentKey(&containers) else { return (value, nil) }
+            return (value, ReadRecord(value: value, route: route, payload: .replaced(raw)))
         }
+    }
+
+    /// A record of `value` read at `route`, needed only when that is not the first path.
+    private func record(_ value: Value, at route: Int, _ payload: ReadRecord<Value>.Payload) -> ReadRecord<
+        Value
+    >? {
+        route == 0 || !recordsAlternatives || routes[route].plainKey == nil
+            ? nil : ReadRecord(value: value, route: route, payload: payload)
+    }
+
+    /// The first plain-key path whose key is in its object, with what it holds as read.
+    private func firstPresentKey(_ containers: inout DecodingContainers) throws -> (
+        route: Int, raw: CodableValue
+    )? {
+        for (index, route) in routes.enumerated() {
+            guard let (key, node) = route.plainKey,
+                let container = try? containers.container(at: node)?.pointee,
+                container.contains(key)
+            else { continue }
+            return (index, try container.decode(CodableValue.self, forKey: key))
+        }
+        return nil
     }
 
     /// `error`, from reading this field, as a `DecodingError` at its exact path: the field
@@ -84,32 +142,33 @@ final class FieldMapping<Value> {
     private func locate(_ error: any Error, _ containers: inout DecodingContainers) -> any Error {
         ErrorTracingDecoder.locate(error, in: containers.decoder) { decoder in
             try DecodingContainers.with(decoder: decoder, tree: containers.tree) { traced in
-                if case .failed(let error) = try attemptAll(&traced) { throw error }
+                if case .failed(let error) = try attemptAll(&traced).0 { throw error }
             }
         }
     }
 
     /// The first path that gives a value; else absent when every path was absent; else
     /// an error that names every attempt.
-    private func attemptAll(_ containers: inout DecodingContainers) throws -> Outcome<Value> {
-        if routes.count == 1 { return try attempt(routes[0], &containers) }
-        for route in routes where try !isPlainlyMissing(route, &containers) {
+    /// - Returns: the outcome, and the index of the path that gave the value.
+    private func attemptAll(_ containers: inout DecodingContainers) throws -> (Outcome<Value>, route: Int) {
+        if routes.count == 1 { return (try attempt(routes[0], &containers), 0) }
+        for (index, route) in routes.enumerated() where try !isPlainlyMissing(route, &containers) {
             let outcome = try attempt(route, &containers)
-            if case .value = outcome { return outcome }
+            if case .value = outcome { return (outcome, index) }
         }
         let outcomes = try routes.map { try attempt($0, &containers) }
-        return AlternativesFailure.combine(outcomes, routes: routes)
+        return (AlternativesFailure.combine(outcomes, routes: routes), 0)
     }
 
     /// The value of the first plain-key route whose key holds one, when it decodes (one
     /// lookup per route); `nil` sends everything else (defaults, errors, other paths) the
     /// slow way, which finds the same value when there is one.
-    private func firstPlainValue(_ containers: inout DecodingContainers) -> Value? {
-        for route in routes {
+    private func firstPlainValue(_ containers: inout DecodingContainers) -> (Value, route: Int)? {
+        for (index, route) in routes.enumerated() {
             guard let (key, node) = route.plainKey else { return nil }
             guard let container = try? containers.container(at: node) else { continue }
             do {
-                if let value = try decodeMemberIfPresent(container.pointee, key) { return value }
+                if let value = try decodeMemberIfPresent(container.pointee, key) { return (value, index) }
             } catch {
                 return nil
             }

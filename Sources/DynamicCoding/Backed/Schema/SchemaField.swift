@@ -55,7 +55,7 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
         throws
     {
-        access.store(model + offset, try mapping.read(from: &containers))
+        try mapping.read(into: model + offset, from: &containers)
     }
 
     override func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
@@ -71,6 +71,7 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
                 try containers.omit(key, in: node)
             }
         case .unset: throw mapping.unsetError(at: containers.encoder.codingPath)
+        case .read(let record): try mapping.writeAsRead(record, to: &containers, mergeNode: mergeNode)
         }
     }
 
@@ -94,6 +95,8 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
         else { return .transfer(self) }
         if keys.count > 1 {
+            // The mapping notes which key held the value, for writing it back there.
+            if mapping.recordsAlternatives { return .transfer(self) }
             return .transfer(
                 PrimitiveAlternatives(kind: kind, offset: offset, alternatives: keys, fallback: self))
         }
@@ -102,7 +105,9 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
 
     func encoding(allowingRuns: Bool) -> FieldPlan {
         let definition = mapping.definition
+        // A value read at another `??` alternative is written there, by the field itself.
         guard allowingRuns, mergeNode == nil, !definition.isLossy,
+            !(mapping.recordsAlternatives && mapping.routes.count > 1),
             let (key, node) = mapping.routes[0].plainKey,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
         else { return .transfer(self) }
@@ -123,10 +128,11 @@ protocol BackedProperty {
     /// The declared path, or the key `name` (the property's name) for a bare declaration.
     func path(named name: String) -> Path
     /// The field at `routes` (of ``path(named:)``); `declaredKeys` are the keys every
-    /// declared property of the model reads.
+    /// declared property of the model reads; `recordsAlternatives` keeps which route held
+    /// a value, for writing it back there.
     func makeField(
         at stored: FieldReflection.StoredProperty, name: String, owner: String, routes: [FieldRoute],
-        declaredKeys: DeclaredKeys
+        declaredKeys: DeclaredKeys, recordsAlternatives: Bool
     )
         throws -> any SchemaField
 }
@@ -141,7 +147,7 @@ extension Backed: BackedProperty {
 
     func makeField(
         at stored: FieldReflection.StoredProperty, name: String, owner: String, routes: [FieldRoute],
-        declaredKeys: DeclaredKeys
+        declaredKeys: DeclaredKeys, recordsAlternatives: Bool
     )
         throws -> any SchemaField
     {
@@ -169,7 +175,8 @@ extension Backed: BackedProperty {
         }
         UnsetPropertyReport.remember(property: property, of: definition)
         let mapping = FieldMapping(
-            name: property, definition: definition, routes: routes, declaredKeys: declaredKeys)
+            name: property, definition: definition, routes: routes, declaredKeys: declaredKeys,
+            recordsAlternatives: recordsAlternatives)
         return BackedField(offset: stored.offset, mapping: mapping, access: definition.access)
     }
 }

@@ -1,0 +1,95 @@
+import DynamicCoding
+import ExpectationSupport
+import Foundation
+import Testing
+
+// An unchanged round trip writes what was read: `null` stays `null`, absent stays absent,
+// a value a default replaced comes back as it was, a `??` alternative is written where
+// it was read. Once the program sets the property, its new value is written.
+
+private struct Actor: BackedCodable {
+    @Backed(defaultValue: nil) var discoverable: Bool?
+    @Backed(.otherKeys) var extra: CodableValue.Object
+}
+
+private struct Note: BackedCodable {
+    @Backed var inReplyTo: String?
+    @Backed var summary: String?
+    @Backed(Path("times", "end")) var endTime: String?
+}
+
+private struct Cell: BackedCodable {
+    @Backed("execution_count", options: .explicitNull) var executionCount: Int?
+}
+
+private struct Counter: BackedCodable {
+    @Backed(defaultValue: 0) var count: Int
+    @Backed(defaultValue: 1, replacing: .missing) var step: Int
+}
+
+private struct Renamed: BackedCodable {
+    @Backed("name" ?? "title") var name: String
+    @Backed("size" ?? Path("dimensions", "size")) var size: Int?
+}
+
+/// A synthesized `Codable` model: its `@Backed` properties are plain values.
+private struct Plain: Codable {
+    @Backed var summary: String?
+}
+
+@Test func aValueADefaultReplacedIsWrittenBackAsRead() throws {
+    var actor = try decode(Actor.self, from: #"{"discoverable":"true","id":"x"}"#)
+    expectEqual(actor.discoverable, nil)
+    try expectEncodes(actor, to: #"{"discoverable":"true","id":"x"}"#)
+    actor.discoverable = false
+    try expectEncodes(actor, to: #"{"discoverable":false,"id":"x"}"#)
+    actor.discoverable = nil
+    try expectEncodes(actor, to: #"{"id":"x"}"#)
+}
+
+@Test func aDefaultThatReplacedNullIsWrittenBackAsNull() throws {
+    var counter = try decode(Counter.self, from: #"{"count":null,"step":2}"#)
+    expectEqual(counter.count, 0)
+    try expectEncodes(counter, to: #"{"count":null,"step":2}"#)
+    counter.count = 0
+    try expectEncodes(counter, to: #"{"count":0,"step":2}"#)
+}
+
+@Test func aDefaultChosenForAMissingValueIsWritten() throws {
+    let counter = try decode(Counter.self, from: #"{}"#)
+    try expectEncodes(counter, to: #"{"count":0,"step":1}"#)
+}
+
+@Test func nullStaysNullAndAbsentStaysAbsent() throws {
+    let json = #"{"inReplyTo":null,"times":{"end":null}}"#
+    var note = try decode(Note.self, from: json)
+    expectEqual(note.inReplyTo, nil)
+    try expectEncodes(note, to: json)
+    note.inReplyTo = nil
+    note.endTime = "noon"
+    try expectEncodes(note, to: #"{"times":{"end":"noon"}}"#)
+}
+
+@Test func explicitNullLeavesAnAbsentKeyAbsentUntilSet() throws {
+    var cell = try decode(Cell.self, from: #"{}"#)
+    try expectEncodes(cell, to: #"{}"#)
+    cell.executionCount = nil
+    try expectEncodes(cell, to: #"{"execution_count":null}"#)
+    try expectEncodes(
+        try decode(Cell.self, from: #"{"execution_count":null}"#), to: #"{"execution_count":null}"#)
+}
+
+@Test func anAlternativeIsWrittenWhereItWasRead() throws {
+    var renamed = try decode(Renamed.self, from: #"{"title":"a","size":null}"#)
+    try expectEncodes(renamed, to: #"{"title":"a","size":null}"#)
+    renamed.name = "b"
+    try expectEncodes(renamed, to: #"{"name":"b","size":null}"#)
+    let nested = try decode(Renamed.self, from: #"{"name":"a","dimensions":{"size":3}}"#)
+    expectEqual(nested.size, 3)
+    try expectEncodes(nested, to: #"{"name":"a","dimensions":{"size":3}}"#)
+}
+
+@Test func aSynthesizedModelKeepsNull() throws {
+    try expectEncodes(try decode(Plain.self, from: #"{"summary":null}"#), to: #"{"summary":null}"#)
+    try expectEncodes(try decode(Plain.self, from: #"{}"#), to: #"{}"#)
+}
