@@ -56,10 +56,10 @@ extension FieldMapping {
             let keys = try writeObject(
                 value, to: containers.encoder, at: containers.encoder.codingPath,
                 recordingKeys: containers.tracksKeys && !holdsRawData,
-                write: { try coder.encode(value, to: $0) }
-            ) {
-                "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
-            }
+                write: { try coder.encode(value, to: $0) },
+                problem: {
+                    "its .flat value is \($0), not an object, so its keys cannot be merged into the enclosing object."
+                })
             for key in keys.sorted() {
                 try containers.claim(key, in: ContainerTree.root, by: name)
             }
@@ -93,11 +93,11 @@ extension FieldMapping {
         let keys = try writeObject(
             value, to: containers.encoder(at: mergeNode), at: containers.encoder.codingPath,
             recordingKeys: true,
-            write: whole
-        ) {
-            "its value at \"\(text)\" is \($0), not an object, so the properties nested under that "
-                + "key cannot be written into it."
-        }
+            write: whole,
+            problem: {
+                "its value at \"\(text)\" is \($0), not an object, so the properties nested under that "
+                    + "key cannot be written into it."
+            })
         for key in keys.sorted() {
             try containers.claim(key, in: mergeNode, by: name)
         }
