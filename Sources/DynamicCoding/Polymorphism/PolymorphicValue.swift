@@ -25,7 +25,7 @@ enum PolymorphicValue {
             decoded = try ExternalLayout(namespace: namespace).decode(from: decoder)
         case .deduced:
             return try DeducedLayout(namespace: namespace).decode(base, from: decoder)
-        case .selected(let select):
+        case .selected(_, let select):
             decoded = try SelectedLayout(namespace: namespace, select: select).decode(from: decoder)
         }
         return try BaseConformance.cast(decoded, to: base, at: decoder.codingPath)
@@ -74,7 +74,9 @@ enum PolymorphicValue {
                 payload, identifier: identifier, to: encoder)
         case .external:
             try ExternalLayout(namespace: namespace).encode(payload, identifier: identifier, to: encoder)
-        case .deduced, .selected:
+        case .selected(let tag?, _):
+            try SelectedLayout.encode(payload, identifier: identifier, tag: tag, to: encoder)
+        case .deduced, .selected(nil, _):
             try payload.encode(to: encoder)
         }
     }

@@ -13,7 +13,8 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
         case adjacent(discriminatorKey: String, contentKey: String)
         case external
         case deduced
-        case selected(@Sendable (CodableValue) -> String?)
+        /// `tag`, when given, is where encoding writes the identifier.
+        case selected(tag: String?, @Sendable (CodableValue) -> String?)
     }
 
     let kind: Kind
@@ -69,7 +70,28 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     ///     for: (any Shape).self)
     /// ```
     public static func selected(_ select: @escaping @Sendable (CodableValue) -> String?) -> TypeLayout {
-        TypeLayout(kind: .selected(select))
+        TypeLayout(kind: .selected(tag: nil, select))
+    }
+
+    /// `select` names the identifier, as with ``selected(_:)``, and encoding writes the
+    /// value's identifier under `tag` (a value that is an object): the tag always names the
+    /// value's type, whatever a catch-all kept from the payload, and a value made in code
+    /// is written with its tag.
+    ///
+    /// ```swift
+    /// try registry.setLayout(
+    ///     .selected(tag: "type") { payload in
+    ///         // JSON-LD: "type": "Like" or "type": ["Like", "as:Like"]
+    ///         guard case .object(let members) = payload else { return nil }
+    ///         if case .array(let names) = members["type"] { return names.first?.stringValue }
+    ///         return members["type"]?.stringValue
+    ///     },
+    ///     for: (any Activity).self)
+    /// ```
+    public static func selected(tag: String, _ select: @escaping @Sendable (CodableValue) -> String?)
+        -> TypeLayout
+    {
+        TypeLayout(kind: .selected(tag: tag, select))
     }
 
     /// The layout in words, for messages: `internal "meta.kind"`, `adjacent "type"/"data"`,
@@ -84,7 +106,8 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
         case .adjacent(let tag, let content): return "adjacent \"\(tag)\"/\"\(content)\""
         case .external: return "external"
         case .deduced: return "deduced"
-        case .selected: return "selected"
+        case .selected(let tag?, _): return "selected, tag \"\(tag)\""
+        case .selected(nil, _): return "selected"
         }
     }
 
@@ -93,6 +116,7 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
         switch kind {
         case .internal(let keys) where keys.contains(""): return "a key is empty"
         case .adjacent(let tag, let content) where tag.isEmpty || content.isEmpty: return "a key is empty"
+        case .selected(let tag?, _) where tag.isEmpty: return "the tag is empty"
         case .adjacent(let tag, let content) where tag == content:
             return "the tag and the content share the key \"\(tag)\""
         default: return nil

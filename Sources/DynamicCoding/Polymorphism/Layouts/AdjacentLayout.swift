@@ -48,29 +48,78 @@ struct AdjacentLayout {
             registered: { try decodeContent(base, $0, identifier: identifier, in: container, of: decoder) })
     }
 
+    /// The content decoded as `registered`, and the envelope kept in the value when its type
+    /// holds one (``AdjacentEnvelopeHolding``); keys the value cannot keep are an error.
     private func decodeContent<Base>(
         _ base: Base.Type, _ registered: RegisteredType, identifier: String,
         in container: ObjectDecodingContainer,
         of decoder: any Decoder
     ) throws -> Base {
         let key = AnyCodingKey(contentKey)
+        var hasContent = true
+        var value: Base
         if container.contains(key) {
-            return try registered.decode(
+            value = try registered.decode(
                 as: base, from: container.superDecoder(forKey: key), object: nil,
                 valuePath: decoder.codingPath)
+        } else if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) {
+            value = try BaseConformance.cast(decoded, to: base, at: decoder.codingPath)
+        } else if registered.type is any AdjacentEnvelopeHolding.Type {
+            hasContent = false
+            let nothing = PayloadDecoder(
+                value: .object([:]), place: PayloadPlace(root: decoder.codingPath + [key]),
+                userInfo: decoder.userInfo)
+            value = try registered.decode(as: base, from: nothing, object: nil, valuePath: decoder.codingPath)
+        } else {
+            let failure = DynamicCodingFailure.missingContent(
+                key: contentKey, base: namespace.baseName, identifier: identifier)
+            throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
         }
-        if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) {
-            return try BaseConformance.cast(decoded, to: base, at: decoder.codingPath)
-        }
-        let failure = DynamicCodingFailure.missingContent(
-            key: contentKey, base: namespace.baseName, identifier: identifier)
-        throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
+        // The usual payload, a tag and a content, has nothing more to keep.
+        guard container.allKeys.count > (hasContent ? 2 : 1) || !hasContent else { return value }
+        return try keepEnvelope(
+            of: value, as: registered, hasContent: hasContent, from: decoder, identifier: identifier)
     }
 
-    /// Writes `{discriminatorKey: identifier, contentKey: value}`, both keys as spelled.
+    /// `value` with the keys beside the tag and the content, as the payload spells them,
+    /// in its ``AdjacentEnvelope``; an error naming them when its type holds none.
+    private func keepEnvelope<Base>(
+        of value: Base, as registered: RegisteredType, hasContent: Bool, from decoder: any Decoder,
+        identifier: String
+    ) throws -> Base {
+        var otherKeys = CodableValue.Object()
+        if case .object(let members) = try CodableValue(from: decoder) {
+            for (key, member) in members where key != discriminatorKey && key != contentKey {
+                otherKeys[key] = member
+            }
+        }
+        guard var holder = value as? any AdjacentEnvelopeHolding else {
+            let failure = DynamicCodingFailure.adjacentKeysNotKept(
+                keys: Array(otherKeys.keys), type: registered.name, base: namespace.baseName)
+            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
+        }
+        holder.adjacentEnvelope = AdjacentEnvelope(otherKeys: otherKeys, hasContent: hasContent)
+        return try BaseConformance.cast(holder, to: Base.self, at: decoder.codingPath)
+    }
+
+    /// Writes `{discriminatorKey: identifier, contentKey: value}`, both keys as spelled,
+    /// with the keys of the value's ``AdjacentEnvelope`` beside them when it holds one.
     func encode(_ payload: PolymorphicPayload, identifier: String, to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
+        let envelope = (payload.value as? any AdjacentEnvelopeHolding)?.adjacentEnvelope
+        for (key, member) in envelope?.otherKeys ?? [:] where key != discriminatorKey && key != contentKey {
+            try container.encode(member, forKey: AnyCodingKey(key))
+        }
         try container.encode(identifier, forKey: AnyCodingKey(discriminatorKey))
+        if envelope?.hasContent == false, try writesNothing(payload, at: encoder) { return }
         try payload.encode(to: container.superEncoder(forKey: AnyCodingKey(contentKey)))
+    }
+
+    /// Whether `payload` encodes as an empty object, which a value read without its
+    /// content is written back as: no content.
+    private func writesNothing(_ payload: PolymorphicPayload, at encoder: any Encoder) throws -> Bool {
+        let discarding = DiscardingEncoder(codingPath: encoder.codingPath, userInfo: encoder.userInfo)
+        let (nonObject, keys) = try ObjectOnlyEncoder.encodeRecordingKeys(into: discarding, payload.encode)
+        return nonObject == nil && keys.isEmpty
     }
 }

@@ -22,4 +22,18 @@ struct SelectedLayout {
             return outcome ?? BufferedPayload.Trial(result: .success(value), entries: [])
         }
     }
+
+    /// Writes the value, and `identifier` under `tag` when the value is an object; a value
+    /// that is not one is written alone.
+    static func encode(
+        _ payload: PolymorphicPayload, identifier: String, tag: String, to encoder: any Encoder
+    )
+        throws
+    {
+        guard try ObjectOnlyEncoder.encode(into: encoder, payload.encode) == nil else {
+            return try payload.encode(to: encoder)
+        }
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        try container.encode(identifier, forKey: AnyCodingKey(tag))
+    }
 }

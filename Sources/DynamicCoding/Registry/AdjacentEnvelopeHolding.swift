@@ -1,0 +1,19 @@
+/// A type that keeps the envelope of its adjacent payload: the keys beside the tag and
+/// the content (CloudFormation's `DependsOn`, `Metadata`, `Condition`), and whether the
+/// content was there. Decoding in the adjacent layout fills ``adjacentEnvelope``, and
+/// encoding writes it back around the tag and the content; a payload without its content
+/// key decodes the type from an empty object.
+///
+/// A type that does not hold its envelope can decode only payloads that have their content
+/// and no other keys: anything else is a `DecodingError` naming what it would lose.
+///
+/// ```swift
+/// struct Topic: Resource, BackedCodable, AdjacentEnvelopeHolding {
+///     @Backed("TopicName") var name: String?
+///     var adjacentEnvelope = AdjacentEnvelope()
+/// }
+/// ```
+public protocol AdjacentEnvelopeHolding {
+    /// The keys beside the tag and the content, and whether the content was there.
+    var adjacentEnvelope: AdjacentEnvelope { get set }
+}
