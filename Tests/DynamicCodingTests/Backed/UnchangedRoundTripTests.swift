@@ -27,6 +27,15 @@ private struct Counter: BackedCodable {
     @Backed(defaultValue: 1, replacing: .missing) var step: Int
 }
 
+private struct Nested: BackedCodable {
+    @Backed(Path("limits", "max"), defaultValue: 10) var max: Int
+    @Backed(Path("limits", "min")) var min: Int?
+}
+
+private struct Deep: BackedCodable {
+    @Backed(Path("a", "b", "c")) var c: Int?
+}
+
 private struct Renamed: BackedCodable {
     @Backed("name" ?? "title") var name: String
     @Backed("size" ?? Path("dimensions", "size")) var size: Int?
@@ -68,6 +77,20 @@ private struct Plain: Codable {
     note.inReplyTo = nil
     note.endTime = "noon"
     try expectEncodes(note, to: #"{"times":{"end":"noon"}}"#)
+}
+
+@Test func aNullObjectOnThePathStaysNull() throws {
+    var note = try decode(Note.self, from: #"{"times":null}"#)
+    try expectEncodes(note, to: #"{"times":null}"#)
+    note.endTime = "noon"
+    try expectEncodes(note, to: #"{"times":{"end":"noon"}}"#)
+    var counter = try decode(Nested.self, from: #"{"limits":null}"#)
+    expectEqual(counter.max, 10)
+    try expectEncodes(counter, to: #"{"limits":null}"#)
+    counter.max = 10
+    try expectEncodes(counter, to: #"{"limits":{"max":10}}"#)
+    let deeper = try decode(Deep.self, from: #"{"a":{"b":null,"x":1}}"#)
+    try expectEncodes(deeper, to: #"{"a":{"b":null}}"#)
 }
 
 @Test func explicitNullLeavesAnAbsentKeyAbsentUntilSet() throws {

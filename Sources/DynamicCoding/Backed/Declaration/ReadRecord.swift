@@ -17,6 +17,9 @@ final class ReadRecord<Value> {
         case null
         /// Nothing: the key is left out.
         case absent
+        /// Nothing, because an object on the way (the container `node`) was `null`: written
+        /// as `null` unless another property writes into that object.
+        case nullObject(node: Int)
         /// The value a default replaced, as read.
         case replaced(CodableValue)
     }

@@ -135,6 +135,40 @@ struct DecodingContainers {
     }
 
     /// Whether `key` of `parent`, an object that is there, is missing or `null`.
+    /// The outermost object on the way to `node` (`node` included) that the payload holds
+    /// as `null`, for writing it back so; `nil` when there is none.
+    mutating func nullObject(above node: Int) throws -> Int? {
+        var chain: [Int] = []
+        var current = node
+        while current != ContainerTree.root {
+            chain.append(current)
+            current = tree.parents[current]
+        }
+        for candidate in chain.reversed() {
+            let parent = tree.parents[candidate]
+            let isNull =
+                if usesInternedKeys(at: parent) {
+                    try internedContainer(at: parent).flatMap {
+                        try Self.holdsNull(tree.internedKeys[candidate], $0.pointee)
+                    }
+                } else {
+                    try container(at: parent).flatMap { try Self.holdsNull(tree.keys[candidate], $0.pointee) }
+                }
+            // Missing: nothing to keep. An object: look further in.
+            guard let isNull else { return nil }
+            if isNull { return candidate }
+        }
+        return nil
+    }
+
+    /// Whether `key` holds `null` in `container`; `nil` when it is not there.
+    private static func holdsNull<Key: CodingKey>(_ key: Key, _ container: KeyedDecodingContainer<Key>) throws
+        -> Bool?
+    {
+        guard container.contains(key) else { return nil }
+        return try container.decodeNil(forKey: key)
+    }
+
     private static func absence<Key: CodingKey>(
         of key: Key, named name: AnyCodingKey, in parent: KeyedDecodingContainer<Key>
     ) -> Absence {

@@ -26,6 +26,8 @@ struct EncodingContainers {
     /// The order of the document an `.otherKeys` catch-all was read from, which the
     /// collected object is written in.
     var documentOrder: DocumentOrder?
+    /// The objects read as `null` by properties that are unchanged (``noteNullObject(_:)``).
+    private var nullObjects: [Int] = []
 
     /// Runs `body` with the containers of `tree`'s nodes in `encoder`, made when first
     /// written to.
@@ -82,6 +84,7 @@ struct EncodingContainers {
     /// (in the document's order, when a catch-all kept it), and makes sure it exists (`{}`)
     /// when they wrote nothing.
     mutating func finish() throws {
+        try writeNullObjects()
         if usesInternedKeys(at: ContainerTree.root) {
             withInternedContainer(at: ContainerTree.root) { _ in }
         } else {
@@ -90,6 +93,42 @@ struct EncodingContainers {
         guard let merging else { return }
         if let documentOrder { merging.node.arrange(in: documentOrder) }
         try merging.node.encode(to: target)
+    }
+
+    /// Notes that the object `node` was `null` where an unchanged property read nothing: it
+    /// is written as `null` when the object is finished, unless a property wrote into it.
+    mutating func noteNullObject(_ node: Int) {
+        if !nullObjects.contains(node) { nullObjects.append(node) }
+    }
+
+    /// `null` for each noted object that no property wrote into, nor into an object around it.
+    private mutating func writeNullObjects() throws {
+        for node in nullObjects
+        where !isOpen(node) && !nullObjects.contains(where: { isAncestor($0, of: node) }) {
+            let parent = tree.parents[node]
+            if usesInternedKeys(at: parent) {
+                let key = tree.internedKeys[node]
+                try withInternedContainer(at: parent) { try $0.encodeNil(forKey: key) }
+            } else {
+                let key = tree.keys[node]
+                try withContainer(at: parent) { try $0.encodeNil(forKey: key) }
+            }
+        }
+    }
+
+    /// Whether `node`'s object was written to.
+    private func isOpen(_ node: Int) -> Bool {
+        slots?.state(of: node) == .filled || internedSlots?.state(of: node) == .filled
+            || encoders[node] != nil
+    }
+
+    private func isAncestor(_ candidate: Int, of node: Int) -> Bool {
+        var current = tree.parents[node]
+        while current != ContainerTree.root {
+            if current == candidate { return true }
+            current = tree.parents[current]
+        }
+        return false
     }
 
     /// Runs `body` with the container of `node`, creating it and its parents as needed.

@@ -20,6 +20,8 @@ extension FieldMapping {
             try write(record.value, at: route, to: &containers, mergeNode: mergeNode)
         case .null:
             try writeNull(at: route, to: &containers, mergeNode: mergeNode)
+        case .nullObject(let node):
+            containers.noteNullObject(node)
         case .absent:
             if mergeNode == nil, case .key(let key, let node) = route.target {
                 try containers.omit(key, in: node)

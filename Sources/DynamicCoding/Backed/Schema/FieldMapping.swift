@@ -97,6 +97,9 @@ final class FieldMapping<Value> {
             if absence.isNull || routes.count > 1, let nullRoute = try firstPresentKey(&containers)?.route {
                 return (value, ReadRecord(value: value, route: nullRoute, payload: .null))
             }
+            if let node = try nullObject(&containers) {
+                return (value, ReadRecord(value: value, route: 0, payload: .nullObject(node: node)))
+            }
             let isOmitted = definition.writesNull && Optionality.isNil(value)
             return (value, isOmitted ? ReadRecord(value: value, route: 0, payload: .absent) : nil)
         case .failed(let error):
@@ -121,6 +124,15 @@ final class FieldMapping<Value> {
     >? {
         route == 0 || !recordsAlternatives || routes[route].plainKey == nil
             ? nil : ReadRecord(value: value, route: route, payload: payload)
+    }
+
+    /// The object on the way to a plain-key path that the payload holds as `null`.
+    private func nullObject(_ containers: inout DecodingContainers) throws -> Int? {
+        for route in routes {
+            guard let (_, node) = route.plainKey, node != ContainerTree.root else { continue }
+            if let found = try containers.nullObject(above: node) { return found }
+        }
+        return nil
     }
 
     /// The first plain-key path whose key is in its object, with what it holds as read.

@@ -108,6 +108,9 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
         // A value read at another `??` alternative is written there, by the field itself.
         guard allowingRuns, mergeNode == nil, !definition.isLossy,
             !(mapping.recordsAlternatives && mapping.routes.count > 1),
+            // A default in a nested object may be written back as that object's `null`,
+            // which a run would not leave alone: it opens the object for its fields.
+            definition.defaultValue == nil || mapping.routes[0].node == ContainerTree.root,
             let (key, node) = mapping.routes[0].plainKey,
             let kind = PrimitiveKind(Value.self, strategy: definition.strategy)
         else { return .transfer(self) }
