@@ -32,6 +32,21 @@ final class EncodedNode: Encodable {
         return member
     }
 
+    /// Whether this node is an object.
+    var isObject: Bool { kind == .object }
+
+    /// Whether this node is a value naming `identifier`: the string itself, or an array
+    /// of strings holding it (JSON-LD's `"type": ["Like", "as:Like"]`).
+    func names(_ identifier: String) -> Bool {
+        guard kind == .value else { return false }
+        switch value {
+        case let string as String: return string == identifier
+        case let payload as CodableValue:
+            return payload == .string(identifier) || payload.arrayValue?.contains(.string(identifier)) == true
+        default: return false
+        }
+    }
+
     /// The number of elements of this array.
     var count: Int { elements.count }
 

@@ -29,11 +29,14 @@ final class ReadRecord<Value> {
     /// The index of the `??` alternative where the payload held it.
     let route: Int
     let payload: Payload
+    /// The other `??` alternatives the payload had, by index, as read: written back too.
+    let alternatives: [(route: Int, raw: CodableValue)]
 
-    init(value: Value, route: Int, payload: Payload) {
+    init(value: Value, route: Int, payload: Payload, alternatives: [(route: Int, raw: CodableValue)] = []) {
         self.value = value
         self.route = route
         self.payload = payload
+        self.alternatives = alternatives
     }
 }
 

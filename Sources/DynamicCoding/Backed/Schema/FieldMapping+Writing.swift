@@ -13,6 +13,9 @@ extension FieldMapping {
     func writeAsRead(_ record: ReadRecord<Value>, to containers: inout EncodingContainers, mergeNode: Int?)
         throws
     {
+        for (index, raw) in record.alternatives {
+            try writeRaw(raw, at: routes[index], to: &containers, mergeNode: index == 0 ? mergeNode : nil)
+        }
         let route = routes[record.route]
         let mergeNode = record.route == 0 ? mergeNode : nil
         switch record.payload {
@@ -27,15 +30,23 @@ extension FieldMapping {
                 try containers.omit(key, in: node)
             }
         case .replaced(let raw):
-            guard case .key(let key, let node) = route.target else {
+            guard case .key = route.target else {
                 return try write(record.value, at: route, to: &containers, mergeNode: mergeNode)
             }
-            try writeMember(key, in: node, route.text, to: &containers, mergeNode: mergeNode, value: raw) {
-                encoder in
-                try raw.encode(to: encoder)
-            } member: { container in
-                try container.encode(raw, forKey: key)
-            }
+            try writeRaw(raw, at: route, to: &containers, mergeNode: mergeNode)
+        }
+    }
+
+    /// Writes a value as the payload held it, at a plain-key route.
+    private func writeRaw(
+        _ raw: CodableValue, at route: FieldRoute, to containers: inout EncodingContainers, mergeNode: Int?
+    ) throws {
+        guard case .key(let key, let node) = route.target else { return }
+        try writeMember(key, in: node, route.text, to: &containers, mergeNode: mergeNode, value: raw) {
+            encoder in
+            try raw.encode(to: encoder)
+        } member: { container in
+            try container.encode(raw, forKey: key)
         }
     }
 

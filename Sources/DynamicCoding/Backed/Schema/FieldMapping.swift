@@ -77,12 +77,12 @@ final class FieldMapping<Value> {
         value: Value, record: ReadRecord<Value>?
     ) {
         if let (value, route) = firstPlainValue(&containers) {
-            return (value, record(value, at: route, .value))
+            return (value, try record(value, at: route, .value, &containers))
         }
         let (outcome, route) = try attemptAll(&containers)
         switch outcome {
         case .value(let value):
-            return (value, record(value, at: route, .value))
+            return (value, try record(value, at: route, .value, &containers))
         case .absent(let absence):
             let value: Value
             if let defaultValue = definition.defaultValue,
@@ -95,7 +95,7 @@ final class FieldMapping<Value> {
                 throw absence.error
             }
             if absence.isNull || routes.count > 1, let nullRoute = try firstPresentKey(&containers)?.route {
-                return (value, ReadRecord(value: value, route: nullRoute, payload: .null))
+                return (value, try record(value, at: nullRoute, .null, &containers))
             }
             if let node = try nullObject(&containers) {
                 return (value, ReadRecord(value: value, route: 0, payload: .nullObject(node: node)))
@@ -114,16 +114,36 @@ final class FieldMapping<Value> {
             // A value `CodableValue` cannot hold (a number beyond `Double`) is not kept: the
             // default is written, as the report says.
             guard let (route, raw) = try? firstPresentKey(&containers) else { return (value, nil) }
-            return (value, ReadRecord(value: value, route: route, payload: .replaced(raw)))
+            return (value, try record(value, at: route, .replaced(raw), &containers))
         }
     }
 
-    /// A record of `value` read at `route`, needed only when that is not the first path.
-    private func record(_ value: Value, at route: Int, _ payload: ReadRecord<Value>.Payload) -> ReadRecord<
-        Value
-    >? {
-        route == 0 || !recordsAlternatives || routes[route].plainKey == nil
-            ? nil : ReadRecord(value: value, route: route, payload: payload)
+    /// A record of `value` read at `route` as `payload`, with the other alternatives the
+    /// payload has when the model keeps them; `nil` when writing the value at the first path
+    /// gives back what was read.
+    private func record(
+        _ value: Value, at route: Int, _ payload: ReadRecord<Value>.Payload,
+        _ containers: inout DecodingContainers
+    ) throws -> ReadRecord<Value>? {
+        let alternatives =
+            recordsAlternatives && routes.count > 1 ? presentAlternatives(except: route, &containers) : []
+        if case .value = payload, route == 0 || routes[route].plainKey == nil, alternatives.isEmpty {
+            return nil
+        }
+        return ReadRecord(value: value, route: route, payload: payload, alternatives: alternatives)
+    }
+
+    /// The plain-key alternatives other than `route` that the payload has, as read.
+    private func presentAlternatives(except route: Int, _ containers: inout DecodingContainers)
+        -> [(route: Int, raw: CodableValue)]
+    {
+        routes.indices.compactMap { index in
+            guard index != route, let (key, node) = routes[index].plainKey,
+                let container = try? containers.container(at: node)?.pointee, container.contains(key),
+                let raw = try? container.decode(CodableValue.self, forKey: key)
+            else { return nil }
+            return (index, raw)
+        }
     }
 
     /// The object on the way to a plain-key path that the payload holds as `null`.

@@ -23,17 +23,20 @@ struct SelectedLayout {
         }
     }
 
-    /// Writes the value, and `identifier` under `tag` when the value is an object; a value
-    /// that is not one is written alone.
+    /// Writes the value, with `identifier` under `tag` when the value is an object, unless
+    /// what it wrote there names it already (as read: a string, or an array holding it). A
+    /// value that is not an object is written alone.
     static func encode(
         _ payload: PolymorphicPayload, identifier: String, tag: String, to encoder: any Encoder
     )
         throws
     {
-        guard try ObjectOnlyEncoder.encode(into: encoder, payload.encode) == nil else {
-            return try payload.encode(to: encoder)
+        let collected = MergingEncoder(collectingFor: encoder)
+        try payload.encode(to: collected)
+        if collected.node.isObject {
+            let written = collected.node.member(tag)
+            if !written.names(identifier) { try written.setValue(identifier, by: collected) }
         }
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encode(identifier, forKey: AnyCodingKey(tag))
+        try collected.node.encode(to: encoder)
     }
 }

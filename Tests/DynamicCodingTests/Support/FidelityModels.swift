@@ -1,0 +1,128 @@
+import DynamicCoding
+import Foundation
+
+// Models for the round-trip fidelity property (``RoundTripFidelity``): a base protocol per
+// layout, two concrete types registered under every base, each keeping what it does not
+// declare, and a board that holds every layout in every shape beside every kind of
+// `@Backed` declaration. The fuzz target compiles this very file
+// (Fuzz/Sources/DynamicCodingFuzzer/FidelityModels.swift is a link to it).
+
+/// Internal, `{"kind": "disc", …}`.
+protocol TaggedPart: Codable {}
+/// Internal at a path, `{"meta": {"kind": "disc"}, …}`.
+protocol NestedTagPart: Codable {}
+/// Adjacent, `{"t": "disc", "c": {…}, …}`.
+protocol AdjacentPart: Codable {}
+/// External, `{"disc": {…}}`.
+protocol ExternalPart: Codable {}
+/// Deduced: a disc has a `radius`, a rod a `length`.
+protocol DeducedPart: Codable {}
+/// Selected by the key each type requires, written back with its tag `"sel"`.
+protocol SelectedPart: Codable {}
+/// Selected the same way, written back as it is.
+protocol UntaggedPart: Codable {}
+
+/// A part with a required number, the key of an optional nested part, and everything else.
+struct Disc: BackedCodable, AdjacentEnvelopeHolding {
+    @Backed var radius: Double
+    @Backed var inner: (any TaggedPart)?
+    @Backed(.otherKeys) var extra: CodableValue.Object
+    var adjacentEnvelope = AdjacentEnvelope()
+}
+
+/// A part with a required integer, lossy parts of another layout, and everything else.
+struct Rod: BackedCodable, AdjacentEnvelopeHolding {
+    @Backed var length: Int
+    @Backed(options: .lossy) var parts: [any AdjacentPart]?
+    @Backed(.otherKeys) var extra: CodableValue.Object
+    var adjacentEnvelope = AdjacentEnvelope()
+}
+
+/// A part whose every property is optional: it decodes from an empty object, as an
+/// adjacent payload without its content does. (Not deduced: it would decode every payload.)
+struct Cap: BackedCodable, AdjacentEnvelopeHolding {
+    @Backed var label: String?
+    @Backed(.otherKeys) var extra: CodableValue.Object
+    var adjacentEnvelope = AdjacentEnvelope()
+}
+
+/// What a base with a fallback keeps of an identifier nothing registered.
+struct UnknownPart: UnknownTypeFallback, Codable {
+    let typeIdentifier: String
+    let payload: CodableValue
+}
+
+extension Disc: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPart, SelectedPart, UntaggedPart
+{}
+extension Rod: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPart, SelectedPart, UntaggedPart
+{}
+extension Cap: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, SelectedPart, UntaggedPart {}
+extension UnknownPart: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, SelectedPart, UntaggedPart {}
+
+/// Every layout in every shape, and every kind of `@Backed` declaration, each keeping what
+/// the payload held: `??` alternatives, nested paths, `.explicitNull`, defaults for `null`
+/// and invalid values, lossy collections, and a catch-all.
+struct FidelityBoard: BackedCodable {
+    @Backed var tagged: (any TaggedPart)?
+    @Backed var nested: [any NestedTagPart]?
+    @Backed var adjacent: [String: any AdjacentPart]?
+    @Backed var external: [any ExternalPart]?
+    @Backed var deduced: (any DeducedPart)?
+    @Backed(options: .lossy) var selected: [any SelectedPart]?
+    @Backed var untagged: (any UntaggedPart)?
+    @Backed("name" ?? "title") var name: String?
+    @Backed(Path("meta", "count"), options: .explicitNull) var count: Int?
+    @Backed(Path("meta", "label"), defaultValue: "none", replacing: [.null, .invalid]) var label: String?
+    @Backed(defaultValue: 5, replacing: [.null, .invalid]) var score: Int?
+    @Backed(options: .lossy) var tags: [String]?
+    @Backed(options: .lossy) var limits: [String: Int]?
+    @Backed(.otherKeys) var extra: CodableValue.Object
+}
+
+/// The identifier of an untagged part: the type whose required key the payload has, else
+/// what `"sel"` says.
+@Sendable func selectPart(_ payload: CodableValue) -> String? {
+    guard case .object(let members) = payload else { return nil }
+    if members["radius"] != nil { return "disc" }
+    if members["length"] != nil { return "rod" }
+    return members["sel"]?.stringValue
+}
+
+/// The identifier of a tagged part: its tag `"sel"`, a string or the first of an array.
+@Sendable func selectTaggedPart(_ payload: CodableValue) -> String? {
+    guard case .object(let members) = payload else { return nil }
+    return members["sel"]?.stringValue ?? members["sel"]?.arrayValue?.first?.stringValue
+}
+
+/// A registry with every part base in its layout, the ones that can have a fallback
+/// with ``UnknownPart`` when `withFallbacks`.
+func fidelityRegistry(withFallbacks: Bool) throws -> TypeRegistry {
+    let registry = TypeRegistry()
+    try registerParts(
+        for: (any TaggedPart).self, .internal("kind"), in: registry, withFallback: withFallbacks)
+    try registerParts(
+        for: (any NestedTagPart).self, .internal("meta", "kind"), in: registry, withFallback: withFallbacks)
+    try registerParts(
+        for: (any AdjacentPart).self, .adjacent(tag: "t", content: "c"), in: registry,
+        withFallback: withFallbacks)
+    try registerParts(for: (any ExternalPart).self, .external, in: registry, withFallback: withFallbacks)
+    try registerParts(
+        for: (any DeducedPart).self, .deduced, in: registry, withFallback: false, withCap: false)
+    try registerParts(
+        for: (any SelectedPart).self, .selected(tag: "sel", selectTaggedPart), in: registry,
+        withFallback: withFallbacks)
+    try registerParts(
+        for: (any UntaggedPart).self, .selected(selectPart), in: registry, withFallback: withFallbacks)
+    return registry
+}
+
+private func registerParts<Base>(
+    for base: Base.Type, _ layout: TypeLayout, in registry: TypeRegistry, withFallback: Bool,
+    withCap: Bool = true
+) throws {
+    try registry.setLayout(layout, for: base)
+    try registry.register(Disc.self, for: base, typeIdentifier: "disc")
+    try registry.register(Rod.self, for: base, typeIdentifier: "rod")
+    if withCap { try registry.register(Cap.self, for: base, typeIdentifier: "cap") }
+    if withFallback { try registry.setFallback(UnknownPart.self, for: base) }
+}
