@@ -47,7 +47,8 @@ extension StrategyCoder: DescribedCoder {
         if let data = strategy as? DataCodingStrategy {
             return data.usesBase64 ? DecoderStrategySchemas.base64Data : generator.dataSchema
         }
-        return try generator.recorder.shape(readBy: strategy.decode(from:)).schema
+        let name = String(describing: Strategy.self)
+        return try generator.recorder.shape(readBy: strategy.decode(from:), named: name).schema
     }
 }
 

@@ -23,7 +23,7 @@ extension BackedField: DescribedField {
         case .key:
             // Read directly, with no rules for absence: the coder alone decides on `null`.
             let isDirect = definition.valueWhenUnset == nil
-            let leaf = rules.leaf(value, nullAllowed: isDirect ? SchemaFragment.acceptsNull(value) : nil)
+            let leaf = isDirect ? value : rules.leaf(value, generator: generator)
             place(leaf, at: route.keyNames, in: object, rules: rules)
         case .walk(let key, _, let rest):
             let walked =
@@ -104,7 +104,7 @@ extension BackedField: DescribedField {
         for route in routes {
             switch route.target {
             case .key:
-                options.append(SchemaFragment.nested(route.keyNames, SchemaFragment.nonNull(value)))
+                options.append(SchemaFragment.nested(route.keyNames, generator.nonNull(value)))
             case .walk(let key, _, let rest):
                 let walked = try walk(strict, value: value, generator: generator).schema(of: rest)
                 options.append(

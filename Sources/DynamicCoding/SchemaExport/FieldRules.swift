@@ -39,14 +39,15 @@ struct FieldRules {
     }
 
     /// The schema of the value itself (`value` is what its coder reads): `null` allowed when
-    /// it stands for an absent value, anything when a default takes an invalid one.
-    func leaf(_ value: CodableValue, nullAllowed: Bool? = nil) -> CodableValue {
-        let nullAllowed = nullAllowed ?? allowsNull
+    /// it stands for an absent value, and excluded when it does not, even where the coder
+    /// would take it (a `$ref` to a type that does, by `generator`); anything when a default
+    /// takes an invalid value.
+    func leaf(_ value: CodableValue, generator: JSONSchemaGenerator) -> CodableValue {
         var schema: CodableValue
         if allowsInvalid {
-            schema = nullAllowed ? SchemaFragment.any : ["not": SchemaFragment.null]
+            schema = allowsNull ? SchemaFragment.any : ["not": SchemaFragment.null]
         } else {
-            schema = nullAllowed ? SchemaFragment.nullable(value) : SchemaFragment.nonNull(value)
+            schema = allowsNull ? SchemaFragment.nullable(value) : generator.nonNull(value)
         }
         guard let defaultValue else { return schema }
         return SchemaFragment.annotated(schema, "default", defaultValue)

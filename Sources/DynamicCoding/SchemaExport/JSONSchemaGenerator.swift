@@ -80,6 +80,35 @@ public final class JSONSchemaGenerator {
         return definition
     }
 
+    /// Whether `schema` lets `null` through, as ``SchemaFragment/acceptsNull(_:)`` says,
+    /// a `$ref` by the definition it points to: a plain type's `init(from:)` may take
+    /// `null` (``NullBranches``), a type may state a schema that does.
+    func acceptsNull(_ schema: CodableValue) -> Bool {
+        var followed: Set<String> = []
+        return acceptsNull(schema, followed: &followed)
+    }
+
+    /// `schema`, but not `null`, whether `null` is its own alternative or its definition's.
+    func nonNull(_ schema: CodableValue) -> CodableValue {
+        SchemaFragment.nonNull(schema, acceptingNull: acceptsNull(schema))
+    }
+
+    /// `followed`: the references met on the way, each followed once (a definition may
+    /// refer to itself).
+    private func acceptsNull(_ schema: CodableValue, followed: inout Set<String>) -> Bool {
+        if case .string(let reference)? = schema["$ref"] {
+            let definition = resolved(schema)
+            guard followed.insert(reference).inserted, definition != schema else { return false }
+            return acceptsNull(definition, followed: &followed)
+        }
+        if SchemaFragment.acceptsNull(schema) { return true }
+        guard case .array(let alternatives)? = schema["anyOf"] else { return false }
+        for alternative in alternatives {
+            if acceptsNull(alternative, followed: &followed) { return true }
+        }
+        return false
+    }
+
     static func reference(named name: String) -> CodableValue {
         ["$ref": .string("#/$defs/\(name)")]
     }

@@ -127,9 +127,21 @@ struct NamespaceSchema {
     }
 
     /// A closure chooses the type: the schema lists the types it may choose.
+    ///
+    /// With a fallback type, the closure may name, for any payload, an identifier nothing
+    /// registered, which the fallback keeps; for the other payloads it names a registered
+    /// type or none (then only a default type may decode them). Which payloads decode is
+    /// the closure's to say: the one schema that holds them whatever the closure, any
+    /// value, holds others too, so the export refuses.
     private var selectedSchema: CodableValue {
         get throws {
-            if namespace.fallback != nil { return SchemaFragment.any }
+            if let fallback = namespace.fallback {
+                throw JSONSchemaError.undescribableLayout(
+                    base: namespace.baseName,
+                    reason: "its selected layout's closure may name, for any payload, an identifier nothing "
+                        + "registered, which the fallback type \(String(describing: fallback.type)) keeps, "
+                        + "so only the closure knows which payloads decode")
+            }
             var options = members.map(\.schema)
             if let defaultType = namespace.defaultType { options.append(try typeSchema(defaultType)) }
             return [

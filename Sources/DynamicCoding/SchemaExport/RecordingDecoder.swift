@@ -1,51 +1,7 @@
-/// What one value's `init(from:)` asked a ``RecordingDecoder`` for: an object's keys (each
-/// with the node of its value), an array's element, or one value's shape.
-final class RecordingNode {
-    private enum Content {
-        case unknown
-        case value(RecordedShape)
-        case object([(key: String, node: RecordingNode, isRequired: Bool)])
-        case array(RecordingNode)
-    }
-
-    private var content = Content.unknown
-
-    /// The node of the value under `key`, added when new.
-    func member(_ key: String, isRequired: Bool = true) -> RecordingNode {
-        var members: [(key: String, node: RecordingNode, isRequired: Bool)] = []
-        if case .object(let existing) = content { members = existing }
-        if let found = members.first(where: { $0.key == key }) { return found.node }
-        let node = RecordingNode()
-        members.append((key, node, isRequired))
-        content = .object(members)
-        return node
-    }
-
-    /// The node of an array's element.
-    func element() -> RecordingNode {
-        if case .array(let node) = content { return node }
-        let node = RecordingNode()
-        content = .array(node)
-        return node
-    }
-
-    func set(_ shape: RecordedShape) {
-        content = .value(shape)
-    }
-
-    var shape: RecordedShape {
-        switch content {
-        case .unknown: return .schema(SchemaFragment.any)
-        case .value(let shape): return shape
-        case .object(let members):
-            return .object(members.map { RecordedProperty($0.key, $0.node.shape, isRequired: $0.isRequired) })
-        case .array(let element): return .array(element.shape)
-        }
-    }
-}
-
 /// The decoder of a ``ShapeRecorder``: it records what it is asked for in its node and
-/// answers with the recorder's stand-ins.
+/// answers with the recorder's stand-ins. `decodeNil` answers as the node's run says: `false`,
+/// but for the values the run makes `null`, which then give no container and decode only
+/// to a type that takes `null`.
 struct RecordingDecoder: Decoder {
     let recorder: ShapeRecorder
     let node: RecordingNode
@@ -53,15 +9,24 @@ struct RecordingDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { recorder.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(RecordingKeyedContainer<Key>(decoder: self))
+        try refuseNull(expecting: [String: Any].self)
+        return KeyedDecodingContainer(RecordingKeyedContainer<Key>(decoder: self))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        RecordingUnkeyedContainer(decoder: self, element: node.element())
+        try refuseNull(expecting: [Any].self)
+        return RecordingUnkeyedContainer(decoder: self, element: node.element())
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         RecordingSingleValueContainer(decoder: self)
+    }
+
+    /// Throws, as a decoder does, when the value is `null` in this run: no container holds it.
+    private func refuseNull(expecting type: Any.Type) throws {
+        guard node.holdsNull else { return }
+        throw DecodingError.valueNotFound(
+            type, DecodingError.Context(codingPath: codingPath, debugDescription: "Found null."))
     }
 }
 
@@ -71,15 +36,26 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { [] }
 
-    func contains(_ key: Key) -> Bool { true }
+    /// `true`, noting the key as one that may be missing: the code asked, so it handles
+    /// the key's absence (an optional dynamic wrapper, a hand-written check).
+    func contains(_ key: Key) -> Bool {
+        _ = decoder.node.member(key.stringValue, isRequired: false)
+        return true
+    }
 
-    func decodeNil(forKey key: Key) throws -> Bool { false }
+    /// `false` but in a run that makes the value `null`. A decoder throws for a missing
+    /// key, so the key is required.
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.node.member(key.stringValue).testNull()
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let (value, shape) = try decoder.recorder.record(type)
         // An optional dynamic wrapper is read with `decode`, yet its key may be missing.
         let isRequired = !decoder.recorder.isOptionalWrapper(type)
-        decoder.node.member(key.stringValue, isRequired: isRequired).set(shape)
+        let node = decoder.node.member(key.stringValue, isRequired: isRequired)
+        if node.holdsNull { return try decoder.recorder.valueFromNull(as: type, at: codingPath + [key]) }
+        let (value, shape) = try decoder.recorder.record(type)
+        node.set(shape)
         return value
     }
 
@@ -145,9 +121,20 @@ struct RecordingUnkeyedContainer: UnkeyedDecodingContainer {
         self.element = element
     }
 
-    mutating func decodeNil() throws -> Bool { false }
+    /// `false` but in a run that makes the element `null`, which it then moves past.
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, element.testNull() else { return false }
+        currentIndex += 1
+        return true
+    }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if element.holdsNull {
+            let path = codingPath + [AnyCodingKey(index: currentIndex)]
+            let value = try decoder.recorder.valueFromNull(as: type, at: path)
+            currentIndex += 1
+            return value
+        }
         let (value, shape) = try decoder.recorder.record(type)
         element.set(shape)
         currentIndex += 1
@@ -179,9 +166,11 @@ struct RecordingSingleValueContainer: SingleValueDecodingContainer {
     let decoder: RecordingDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
 
-    func decodeNil() -> Bool { false }
+    /// `false` but in a run that makes the value `null`.
+    func decodeNil() -> Bool { decoder.node.testNull() }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if decoder.node.holdsNull { return try decoder.recorder.valueFromNull(as: type, at: codingPath) }
         let (value, shape) = try decoder.recorder.record(type)
         decoder.node.set(shape)
         return value

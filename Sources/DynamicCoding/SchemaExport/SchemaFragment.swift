@@ -17,7 +17,13 @@ enum SchemaFragment {
 
     /// `schema`, but not `null`.
     static func nonNull(_ schema: CodableValue) -> CodableValue {
-        guard acceptsNull(schema) else { return schema }
+        nonNull(schema, acceptingNull: acceptsNull(schema))
+    }
+
+    /// `schema`, but not `null`, when `acceptingNull` says whether it lets `null` through
+    /// (a `$ref` whose definition does: ``JSONSchemaGenerator/nonNull(_:)``).
+    static func nonNull(_ schema: CodableValue, acceptingNull: Bool) -> CodableValue {
+        guard acceptingNull else { return schema }
         if schema == any { return ["not": null] }
         return allOf([schema, ["not": null]])
     }

@@ -5,7 +5,8 @@ import Foundation
 /// stand-in values: leaves by type (`""`, `0`, an example URL), empty collections whose
 /// element shape is learnt from their type, `nil` for what is read with
 /// `decodeIfPresent`. A type that branches on what it reads is described by the road
-/// the stand-ins take; ``JSONSchemaDescribing`` is the way out for it.
+/// the stand-ins take; ``JSONSchemaDescribing`` is the way out for it. Its tests for
+/// `null` (`decodeNil`) are followed both ways (``NullBranches``).
 ///
 /// Types the library knows better are asked of the generator: `@Backed` models, types
 /// that state their schema, the dynamic wrappers. Each recorded type is defined once.
@@ -38,18 +39,26 @@ final class ShapeRecorder {
         return try recording(type).shape
     }
 
-    /// The shape of what `read` reads from a decoder (a strategy's `decode(from:)`), up to
-    /// where it throws on the stand-ins, if it does.
-    func shape<Value>(readBy read: (any Decoder) throws -> Value) throws -> RecordedShape {
-        let node = RecordingNode()
-        do {
-            _ = try read(RecordingDecoder(recorder: self, node: node, codingPath: []))
-        } catch let error as JSONSchemaError {
-            throw error
-        } catch {
-            // What it read is its shape: the stand-ins are not a payload it must accept.
+    /// The shape of what `read` reads from a decoder (a strategy's `decode(from:)`, named
+    /// `name` in errors), up to where it throws on the stand-ins, if it does.
+    func shape<Value>(readBy read: (any Decoder) throws -> Value, named name: String) throws
+        -> RecordedShape
+    {
+        try NullBranches.explore(name) { top in
+            try read(RecordingDecoder(recorder: self, node: top, codingPath: []))
+        }.node.shape
+    }
+
+    /// What decoding `type` from a `null` gives, in a run that makes the value `null`: the
+    /// stand-in when the type takes `null` (an optional, ``CodableValue``, a type that
+    /// tests for it), else the error a decoder throws.
+    func valueFromNull<T: Decodable>(as type: T.Type, at codingPath: [any CodingKey]) throws -> T {
+        let (value, shape) = try record(type)
+        guard generator.acceptsNull(shape.schema) else {
+            throw DecodingError.valueNotFound(
+                type, DecodingError.Context(codingPath: codingPath, debugDescription: "Found null."))
         }
-        return node.shape
+        return value
     }
 
     /// A stand-in value of `type`, and its shape: for a model that reads a value of it.
@@ -101,13 +110,12 @@ final class ShapeRecorder {
         let reference = try generator.reference(to: type) {
             inProgress.insert(id)
             defer { inProgress.remove(id) }
-            let node = RecordingNode()
-            do {
-                standIns[id] = try T(from: RecordingDecoder(recorder: self, node: node, codingPath: []))
-            } catch let error as JSONSchemaError {
-                throw error
-            } catch {
-                failures[id] = DecodingErrorDescription.message(of: error)
+            let (result, node) = try NullBranches.explore(String(describing: type)) { top in
+                try T(from: RecordingDecoder(recorder: self, node: top, codingPath: []))
+            }
+            switch result {
+            case .success(let value): standIns[id] = value
+            case .failure(let error): failures[id] = DecodingErrorDescription.message(of: error)
             }
             return node.shape.schema
         }

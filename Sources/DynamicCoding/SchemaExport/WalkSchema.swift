@@ -20,7 +20,7 @@ struct WalkSchema {
 
     /// The schema of the value the walk starts from.
     func schema(of components: ArraySlice<PathComponent>) throws -> CodableValue {
-        guard let component = components.first else { return rules.leaf(value) }
+        guard let component = components.first else { return rules.leaf(value, generator: generator) }
         let rest = components.dropFirst()
         let schema: CodableValue
         switch component {

@@ -100,6 +100,12 @@ import Testing
         try expectAgreement(OneOfs.self, on: #"{"value": "x", "list": "a"}"#)
     }
 
+    @Test func plainTypesThatTestForNull() throws {
+        try expectAgreement(
+            NullChecks.self,
+            on: #"{"level": 1, "spare": 2, "reading": {"value": 3, "unit": "c"}, "samples": [1, null]}"#)
+    }
+
     @Test func enumerationsAndFoundationValues() throws {
         try expectAgreement(
             Enumerations.self,

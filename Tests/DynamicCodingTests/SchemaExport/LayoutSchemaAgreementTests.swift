@@ -2,10 +2,14 @@ import DynamicCoding
 import Foundation
 import Testing
 
+private let tagAndData = TypeLayout.adjacent(tag: "type", content: "data")
+
 /// Polymorphic values in each layout, with a default type and a fallback where the layout
 /// takes them, in every shape (`any P`, `[any P]`, `[String: any P]`, `(any P)?`, nested):
 /// the fixture and each mutant (each member removed, each value given each other JSON
 /// type, each identifier replaced by an unknown one) are valid exactly when they decode.
+/// A selected layout with a fallback has no schema (`SelectedLayoutSchemaTests`); the
+/// deduced layout takes no fallback.
 @Suite(.needsJSONSchema) struct LayoutSchemaAgreementTests {
     private let internalPayload = #"""
         {"main": {"type": "circle", "radius": 1},
@@ -25,7 +29,8 @@ import Testing
         try expectAgreement(GlyphSheet.self, on: internalPayload, registry: registration.registry)
     }
 
-    @Test func internalLayoutAtANestedKey() throws {
+    @Test(arguments: [false, true])
+    func internalLayoutAtANestedKey(withFallback: Bool) throws {
         let payload = #"""
             {"main": {"meta": {"kind": "circle"}, "radius": 1},
              "list": [{"meta": {"kind": "group"}, "children": [{"meta": {"kind": "square"}, "side": 2}]}],
@@ -33,21 +38,25 @@ import Testing
             """#
         try expectAgreement(
             GlyphSheet.self, on: payload,
-            registry: GlyphRegistration(layout: .internal("meta", "kind"), defaultType: true).registry,
+            registry: GlyphRegistration(
+                layout: .internal("meta", "kind"), defaultType: true, fallback: withFallback
+            ).registry,
             discriminatorKeys: ["kind"])
     }
 
-    @Test(arguments: [false, true])
-    func adjacentLayout(withFallbackAndDefault: Bool) throws {
+    @Test(arguments: [
+        GlyphRegistration(layout: tagAndData),
+        GlyphRegistration(layout: tagAndData, fallback: true),
+        GlyphRegistration(layout: tagAndData, defaultType: true, fallback: true),
+        GlyphRegistration(layout: tagAndData, defaultType: true, fallback: true, fallbackKeepsFailures: true),
+    ])
+    func adjacentLayout(registration: GlyphRegistration) throws {
         let payload = #"""
             {"main": {"type": "circle", "data": {"radius": 1}},
              "list": [{"type": "group", "data": {"children": [{"type": "square", "data": {"side": 2}}]}}],
              "byName": {"x": {"type": "round", "data": {"radius": 5}}},
              "maybe": {"type": "square", "data": {"side": 1, "label": null}}}
             """#
-        let registration = GlyphRegistration(
-            layout: .adjacent(tag: "type", content: "data"), defaultType: withFallbackAndDefault,
-            fallback: withFallbackAndDefault)
         try expectAgreement(GlyphSheet.self, on: payload, registry: registration.registry)
     }
 
