@@ -102,6 +102,29 @@ struct LenientFallbackTests {
         expectEqual(again.items[0] as? UnknownKind, manifests.items[0] as? UnknownKind)
     }
 
+    @Test func theExternalLayoutKeepsAFailedPayloadToo() throws {
+        let registry = TypeRegistry()
+        try registry.setLayout(.external, for: kube)
+        try registry.register(Deployment.self, for: kube)
+        try registry.setFallback(UnknownKind.self, for: kube, alsoWhenDecodingFails: true)
+        let report = DecodingReport()
+        let json = #"{"Deployment":{"spec":{"replicas":"three"}}}"#
+        let object = try decode(
+            DynamicCodable<any KubeObject>.self, from: json, registry: registry, report: report)
+        expectEqual(
+            object.wrappedValue as? UnknownKind,
+            UnknownKind(
+                typeIdentifier: "Deployment", payload: ["Deployment": ["spec": ["replicas": "three"]]]))
+        expectEqual(
+            report.recordedLines,
+            [
+                ReportLine(
+                    "<root>", .keptAsFallback, .typeMismatch,
+                    "Deployment.spec.replicas: Expected to decode Int but found a string instead.")
+            ])
+        try expectEncodes(object, to: json, registry: registry)
+    }
+
     @Test func aNumberTheTypeCannotHoldIsReportedAtItsPath() throws {
         let registry = try makeKubeRegistry(lenient: true)
         let report = DecodingReport()

@@ -60,14 +60,17 @@ private let tagAndData = TypeLayout.adjacent(tag: "type", content: "data")
         try expectAgreement(GlyphSheet.self, on: payload, registry: registration.registry)
     }
 
-    @Test(arguments: [false, true])
-    func externalLayout(withFallback: Bool) throws {
+    @Test(arguments: [
+        GlyphRegistration(layout: .external),
+        GlyphRegistration(layout: .external, fallback: true),
+        GlyphRegistration(layout: .external, fallback: true, fallbackKeepsFailures: true),
+    ])
+    func externalLayout(registration: GlyphRegistration) throws {
         let payload = #"""
             {"main": {"circle": {"radius": 1}},
              "list": [{"group": {"children": [{"square": {"side": 2}}]}}, {"round": {"radius": 2}}],
              "byName": {"x": {"square": {"side": 5, "label": "s"}}}}
             """#
-        let registration = GlyphRegistration(layout: .external, fallback: withFallback)
         try expectAgreement(GlyphSheet.self, on: payload, registry: registration.registry)
     }
 

@@ -6,7 +6,11 @@ struct ExternalLayout {
     func decode(from decoder: any Decoder) throws -> Any {
         let container = try PayloadObject.container(of: decoder, base: namespace.baseName)
         let keys = container.allKeys
-        if keys.count == 1, let registered = namespace.registered(for: keys[0].stringValue) {
+        // The usual case, straight to the registered type; not when a fallback keeps the
+        // payloads that type fails on (``TypeChoice`` does that).
+        if keys.count == 1, namespace.fallback?.keepsFailedPayloads != true,
+            let registered = namespace.registered(for: keys[0].stringValue)
+        {
             return try registered.decode(container.superDecoder(forKey: keys[0]))
         }
         // The key as the payload spells it: a key strategy may have renamed it.
