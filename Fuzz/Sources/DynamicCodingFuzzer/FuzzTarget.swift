@@ -4,7 +4,8 @@ import Foundation
 /// libFuzzer's entry point: decodes the bytes as each model, re-encodes what decoded and
 /// decodes that again (also through a property list, and for a catch-all manifest),
 /// checks that an edit of a parcel, a document and a group changes its own keys only, and
-/// locates random coding paths in the bytes. A crash, an error
+/// locates random coding paths in the bytes, and checks that an unchanged round trip of a
+/// model holding every layout writes the input back (``FidelityCheck``). A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,6 +21,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     CatchAllCheck.check(data)
     LocalityCheck.check(data)
     LocatorCheck.check(data)
+    FidelityCheck.check(data)
     return 0
 }
 

@@ -13,7 +13,9 @@ extension Parcel: LocallyEditable {
             Edit("extent.width: set or removed", owns: ["width"], apply: setOrRemove(\.extent.width, 1.5)),
             Edit("extent.depth: set or removed", owns: ["depth"], apply: setOrRemove(\.extent.depth, -2)),
             Edit("others: \(newKey) added", owns: [newKey]) { $0.others[newKey] = true },
-            Edit("box: \(newBoxKey) added", owns: ["box", newBoxKey]) { $0.box[newBoxKey] = 1 },
+            // The box owns its whole object: one its default replaced is written back as read
+            // until the box is set, and then as set, invalid entries gone.
+            Edit("box: \(newBoxKey) added", owns: ["box"]) { $0.box[newBoxKey] = 1 },
             Edit("label: set or removed", owns: ["box", "label"], apply: setOrRemove(\.label, "fragile")),
             Edit("tag: another kind", owns: ["tag"]) { $0.tag = Parcel.anotherTag(than: $0.tag) },
             Edit("count: one more", owns: ["meta", "count"]) { $0.count &+= 1 },
@@ -25,7 +27,7 @@ extension Parcel: LocallyEditable {
             edits.append(Edit("others: \(key) removed", owns: [key]) { $0.others[key] = nil })
         }
         if let key = box.keys.min() {
-            edits.append(Edit("box: \(key) removed", owns: ["box", key]) { $0.box[key] = nil })
+            edits.append(Edit("box: \(key) removed", owns: ["box"]) { $0.box[key] = nil })
         }
         return edits
     }

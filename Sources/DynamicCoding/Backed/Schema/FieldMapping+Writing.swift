@@ -42,6 +42,14 @@ extension FieldMapping {
         _ raw: CodableValue, at route: FieldRoute, to containers: inout EncodingContainers, mergeNode: Int?
     ) throws {
         guard case .key(let key, let node) = route.target else { return }
+        var raw = raw
+        if mergeNode != nil, case .object(var members) = raw {
+            // The keys nested properties read are theirs to write, as the value's coder leaves them.
+            for nested in declaredKeys.keys(under: key.stringValue, in: node) {
+                _ = members.removeValue(forKey: nested)
+            }
+            raw = .object(members)
+        }
         try writeMember(key, in: node, route.text, to: &containers, mergeNode: mergeNode, value: raw) {
             encoder in
             try raw.encode(to: encoder)
