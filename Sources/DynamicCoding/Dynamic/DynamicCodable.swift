@@ -13,7 +13,11 @@
 @propertyWrapper
 public struct DynamicCodable<Value>: DynamicValueWrapper {
     /// The polymorphic value.
-    public var wrappedValue: Value
+    public var wrappedValue: Value {
+        didSet { isNullAsRead = false }
+    }
+    /// Whether the value is a `nil` read from `null` and not set since: written back as `null`.
+    var isNullAsRead = false
 
     /// Wraps a value, for memberwise initializers.
     ///
@@ -26,3 +30,5 @@ public struct DynamicCodable<Value>: DynamicValueWrapper {
 }
 
 extension DynamicCodable: Codable {}
+
+extension DynamicCodable: NullKeepingWrapper {}

@@ -18,7 +18,8 @@ public protocol DynamicValueWrapper {
 
 extension KeyedDecodingContainer {
     /// Decodes a dynamic wrapper; a missing key or `null` is `nil` when the wrapped
-    /// type is optional, and `keyNotFound` otherwise.
+    /// type is optional, and `keyNotFound` otherwise. A ``DynamicCodable`` read from
+    /// `null` writes `null` back until it is set.
     ///
     /// ```swift
     /// let route = try container.decode(DynamicDecodable<(any Route)?>.self, forKey: .next)
@@ -26,8 +27,9 @@ extension KeyedDecodingContainer {
     public func decode<Wrapper: DynamicValueWrapper & Decodable>(
         _ type: Wrapper.Type, forKey key: Key
     ) throws -> Wrapper {
-        if let none = Optionality.nilValue(of: Wrapper.Value.self), try isMissingOrNull(key) {
-            return Wrapper(wrappedValue: none)
+        if let none = Optionality.nilValue(of: Wrapper.Value.self) {
+            if !contains(key) { return Wrapper(wrappedValue: none) }
+            if try decodeNil(forKey: key) { return NullKeeping.wrapper(Wrapper(wrappedValue: none)) }
         }
         return try decodeDecodable(type, forKey: key)
     }
@@ -38,7 +40,8 @@ extension KeyedDecodingContainer {
 }
 
 extension KeyedEncodingContainer {
-    /// Encodes a dynamic wrapper; a `nil` optional leaves the key out.
+    /// Encodes a dynamic wrapper; a `nil` optional leaves the key out, unless it was read
+    /// from `null` and not set since.
     ///
     /// ```swift
     /// try container.encode(screen._banner, forKey: .banner)
@@ -46,7 +49,10 @@ extension KeyedEncodingContainer {
     public mutating func encode<Wrapper: DynamicValueWrapper & Encodable>(
         _ value: Wrapper, forKey key: Key
     ) throws {
-        guard !Optionality.isNil(value.wrappedValue) else { return }
+        guard !Optionality.isNil(value.wrappedValue) else {
+            if NullKeeping.isNullAsRead(value) { try encodeNil(forKey: key) }
+            return
+        }
         try encodeEncodable(value, forKey: key)
     }
 

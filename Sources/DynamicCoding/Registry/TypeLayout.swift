@@ -59,7 +59,8 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     public static let deduced = TypeLayout(kind: .deduced)
 
     /// `select` looks at the payload, read once, and names the identifier of its type,
-    /// or `nil` for the default type. The value is written back as it is.
+    /// or `nil` for the default type. The value is written back as it is: give a tag
+    /// (``selected(tag:_:)``) to have encoding write the value's identifier.
     ///
     /// ```swift
     /// try registry.setLayout(

@@ -46,6 +46,12 @@ private struct Plain: Codable {
     @Backed var summary: String?
 }
 
+private protocol Attachment {}
+
+private struct Post: Codable {
+    @DynamicCodable var attachment: (any Attachment)?
+}
+
 @Test func aValueADefaultReplacedIsWrittenBackAsRead() throws {
     var actor = try decode(Actor.self, from: #"{"discoverable":"true","id":"x"}"#)
     expectEqual(actor.discoverable, nil)
@@ -110,6 +116,14 @@ private struct Plain: Codable {
     let nested = try decode(Renamed.self, from: #"{"name":"a","dimensions":{"size":3}}"#)
     expectEqual(nested.size, 3)
     try expectEncodes(nested, to: #"{"name":"a","dimensions":{"size":3}}"#)
+}
+
+@Test func aDynamicCodableOptionalKeepsNullUntilSet() throws {
+    var post = try decode(Post.self, from: #"{"attachment":null}"#)
+    try expectEncodes(post, to: #"{"attachment":null}"#)
+    post.attachment = nil
+    try expectEncodes(post, to: #"{}"#)
+    try expectEncodes(try decode(Post.self, from: #"{}"#), to: #"{}"#)
 }
 
 @Test func aSynthesizedModelKeepsNull() throws {

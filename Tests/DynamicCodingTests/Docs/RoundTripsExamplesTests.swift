@@ -55,7 +55,30 @@ enum RoundTripsExamples {
         @Backed(.otherKeys) var extra: [String: CodableValue]
     }
 
+    struct Actor: BackedCodable {
+        @Backed(defaultValue: nil) var discoverable: Bool?
+        @Backed var summary: String?
+        @Backed(.otherKeys) var extra: CodableValue.Object
+    }
+
     struct Tests {
+        @Test func whatAnUnchangedRoundTripKeeps() throws {
+            let json = #"{"discoverable":"true","summary":null,"id":"x"}"#
+            var actor = try JSONDecoder().decode(Actor.self, from: Data(json.utf8))
+            expectEqual(actor.discoverable, nil)
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            expectEqual(
+                String(decoding: try encoder.encode(actor), as: UTF8.self),
+                #"{"discoverable":"true","id":"x","summary":null}"#)
+            actor.discoverable = false
+            actor.summary = nil
+            expectEqual(
+                String(decoding: try encoder.encode(actor), as: UTF8.self),
+                #"{"discoverable":false,"id":"x"}"#)
+        }
+
         @Test func whatEncodeWrites() throws {
             let json = #"{"text":"hi","id":"a1","isVisible":true,"spacing":"small"}"#
             var element = try JSONDecoder().decode(Element.self, from: Data(json.utf8))

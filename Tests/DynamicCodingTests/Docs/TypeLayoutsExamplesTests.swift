@@ -49,6 +49,17 @@ enum TypeLayoutsExamples {
         return (canvas, String(decoding: try encoder.encode(canvas), as: UTF8.self))
     }
 
+    protocol Resource: Codable {}
+
+    struct Queue: Resource, BackedCodable, AdjacentEnvelopeHolding {
+        @Backed("QueueName") var name: String?
+        var adjacentEnvelope = AdjacentEnvelope()
+    }
+
+    struct Template: Codable {
+        @DynamicCodable var resources: [String: any Resource]
+    }
+
     static func typeNames(_ canvas: Canvas) -> [String] {
         canvas.shapes.map { "\(type(of: $0))" }
     }
@@ -71,6 +82,25 @@ enum TypeLayoutsExamples {
                 #"{"shapes":[{"data":{"radius":2},"type":"circle"},{"data":"hi","type":"label"}]}"#)
         }
 
+        @Test func adjacentEnvelope() throws {
+            let registry = TypeRegistry()
+            try registry.setLayout(.adjacent(tag: "Type", content: "Properties"), for: (any Resource).self)
+            try registry.register(Queue.self, for: (any Resource).self, typeIdentifier: "AWS::SQS::Queue")
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            let json = #"{"resources":{"Jobs":{"Type":"AWS::SQS::Queue","DependsOn":"Key"}}}"#
+            let template = try decoder.decode(Template.self, from: Data(json.utf8))
+            expectEqual(
+                (template.resources["Jobs"] as? Queue)?.adjacentEnvelope.otherKeys, ["DependsOn": "Key"])
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            encoder.userInfo[.typeRegistry] = registry
+            expectEqual(
+                String(decoding: try encoder.encode(template), as: UTF8.self),
+                #"{"resources":{"Jobs":{"DependsOn":"Key","Type":"AWS::SQS::Queue"}}}"#)
+        }
+
         @Test func external() throws {
             let result = try roundTrip(
                 #"{"shapes": [{"square": {"side": 3}}, {"label": "hi"}]}"#, in: .external)
@@ -91,6 +121,23 @@ enum TypeLayoutsExamples {
             }
             let result = try roundTrip(#"{"shapes": [{"radius": 2}, "hi"]}"#, in: layout)
             expectEqual(typeNames(result.canvas), ["Circle", "Label"])
+        }
+
+        @Test func selectedWithATag() throws {
+            let tagged = TypeLayout.selected(tag: "kind") { payload in
+                if case .array(let names)? = payload["kind"] { return names.first?.stringValue }
+                return payload["kind"]?.stringValue
+            }
+            let canvas = Canvas(shapes: [Square(side: 1)])
+            let registry = TypeRegistry()
+            try registry.setLayout(tagged, for: (any Shape).self)
+            try registry.register(Square.self, for: (any Shape).self, typeIdentifier: "square")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            encoder.userInfo[.typeRegistry] = registry
+            expectEqual(
+                String(decoding: try encoder.encode(canvas), as: UTF8.self),
+                #"{"shapes":[{"kind":"square","side":1}]}"#)
         }
 
         @Test func unknownIdentifierSuggestsTheNearest() throws {

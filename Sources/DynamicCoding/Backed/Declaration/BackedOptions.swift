@@ -29,7 +29,7 @@ extension BackedOptions where Value: ExpressibleByNilLiteral {
     /// Encoding writes `null` for `nil` instead of leaving the key out, for formats that
     /// require the key (nbformat's `"execution_count": null`, GeoJSON's
     /// `"geometry": null`). Decoding is unchanged: a missing key and `null` both read
-    /// `nil`.
+    /// `nil`; a decoded property whose key was missing stays missing until it is set.
     ///
     /// ```swift
     /// @Backed("execution_count", options: .explicitNull) var executionCount: Int?
