@@ -52,9 +52,6 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     case keyWrittenTwice(key: String, first: String, second: String)
     /// An adjacent payload names its type but has no content key.
     case missingContent(key: String, base: String, identifier: String)
-    /// An adjacent payload has keys beside its tag and content that its type does not
-    /// keep (it is not ``AdjacentEnvelopeHolding``).
-    case adjacentKeysNotKept(keys: [String], type: String, base: String)
     /// An external payload is an object without exactly one key (`keys` are the ones it has).
     case notOneKey(base: String, keys: [String])
     /// No type registered for a deduced base decodes the payload; one line per type,
@@ -127,11 +124,6 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
         case .missingContent(let key, let base, let identifier):
             return "Missing the content \"\(key)\" of the \(base) \"\(identifier)\"; a type that is "
                 + "AdjacentEnvelopeHolding decodes from an empty object instead."
-        case .adjacentKeysNotKept(let keys, let type, let base):
-            let listed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
-            return
-                "The \(base) payload has keys beside its tag and content (\(listed)) that \(type) does not keep; "
-                + "make \(type) AdjacentEnvelopeHolding to keep them."
         case .notOneKey(let base, let keys):
             let found = keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
             return

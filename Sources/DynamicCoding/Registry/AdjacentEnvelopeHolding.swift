@@ -4,8 +4,9 @@
 /// encoding writes it back around the tag and the content; a payload without its content
 /// key decodes the type from an empty object.
 ///
-/// A type that does not hold its envelope can decode only payloads that have their content
-/// and no other keys: anything else is a `DecodingError` naming what it would lose.
+/// A type that does not hold its envelope ignores the keys beside the tag and the content,
+/// as a type without a catch-all ignores the keys it does not read, and decodes only
+/// payloads that have their content.
 ///
 /// ```swift
 /// struct Topic: Resource, BackedCodable, AdjacentEnvelopeHolding {

@@ -13,10 +13,11 @@ public enum JSONSchemaError: Error, Equatable, CustomStringConvertible {
     /// The type's `init(from:)` threw while a recording decoder ran it, with the message.
     case recordingFailed(type: String, message: String)
     /// The type's `init(from:)` (or a strategy's `decode(from:)`) reads other values when
-    /// a value it tests with `decodeNil` is `null`, so the recording decoder, which follows
-    /// each test both ways, sees two shapes where one schema must hold both; state it with
+    /// a value it tests with `decodeNil` is `null`, or when a key it asks `contains` about
+    /// is missing (a value absent too), so the recording decoder, which follows each test
+    /// both ways, sees two shapes where one schema must hold both; state it with
     /// ``JSONSchemaDescribing``.
-    case branchesOnNull(type: String, reason: String)
+    case branchesOnAbsence(type: String, reason: String)
     /// No schema says which payloads the polymorphic base decodes: with a `.selected`
     /// layout and a fallback type, the layout's closure may name, for any payload, an
     /// identifier nothing registered, which the fallback keeps.
@@ -36,7 +37,7 @@ public enum JSONSchemaError: Error, Equatable, CustomStringConvertible {
         case .recordingFailed(let type, let message):
             return "Cannot learn the shape of \(type): its init(from:) threw (\(message)); "
                 + "state it with JSONSchemaDescribing."
-        case .branchesOnNull(let type, let reason):
+        case .branchesOnAbsence(let type, let reason):
             return "Cannot learn the shape of \(type): \(reason); state it with JSONSchemaDescribing."
         case .undescribableLayout(let base, let reason):
             return "Cannot describe the payloads of \(base): \(reason)."

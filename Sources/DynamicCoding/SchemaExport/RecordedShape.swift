@@ -18,8 +18,8 @@ indirect enum RecordedShape {
     /// The shape, or `null`.
     case nullable(RecordedShape)
 
-    /// The shape's JSON Schema. Keys read with `decodeIfPresent` may be missing or `null`;
-    /// unknown keys are allowed, as `Codable` ignores them.
+    /// The shape's JSON Schema. Keys not required may be missing, and those read with
+    /// `decodeIfPresent` `null` as well; unknown keys are allowed, as `Codable` ignores them.
     var schema: CodableValue {
         switch self {
         case .schema(let schema): return schema
@@ -30,23 +30,28 @@ indirect enum RecordedShape {
             var members = CodableValue.Object()
             for property in properties {
                 let value = property.shape.schema
-                members[property.key] = property.isRequired ? value : SchemaFragment.nullable(value)
+                members[property.key] = property.takesNull ? SchemaFragment.nullable(value) : value
             }
             return SchemaFragment.object(members, required: properties.filter(\.isRequired).map(\.key))
         }
     }
 }
 
-/// One key an object's `init(from:)` reads: with `decode` (required) or
-/// `decodeIfPresent` (not required).
+/// One key an object's `init(from:)` reads: with `decode` (required), with
+/// `decodeIfPresent` (not required, and `null` taken), or after asking `contains` (required
+/// unless the code takes the key missing).
 struct RecordedProperty {
     let key: String
     let shape: RecordedShape
     let isRequired: Bool
+    /// Whether the key may hold `null` whatever its shape says: `decodeIfPresent` gives
+    /// `nil` for it.
+    let takesNull: Bool
 
-    init(_ key: String, _ shape: RecordedShape, isRequired: Bool = true) {
+    init(_ key: String, _ shape: RecordedShape, isRequired: Bool = true, takesNull: Bool = false) {
         self.key = key
         self.shape = shape
         self.isRequired = isRequired
+        self.takesNull = takesNull
     }
 }

@@ -1,7 +1,8 @@
 /// The decoder of a ``ShapeRecorder``: it records what it is asked for in its node and
-/// answers with the recorder's stand-ins. `decodeNil` answers as the node's run says: `false`,
-/// but for the values the run makes `null`, which then give no container and decode only
-/// to a type that takes `null`.
+/// answers with the recorder's stand-ins. `decodeNil` and `contains` answer as the node's
+/// run says: `false` and `true`, but for the values the run makes `null`, which then give
+/// no container and decode only to a type that takes `null`, and the keys it makes
+/// missing, which then throw `keyNotFound` as a decoder does.
 struct RecordingDecoder: Decoder {
     let recorder: ShapeRecorder
     let node: RecordingNode
@@ -30,29 +31,29 @@ struct RecordingDecoder: Decoder {
     }
 }
 
-/// Records each key: `decode` as required, `decodeIfPresent` as not.
+/// Records each key: `decode` as required, `decodeIfPresent` as not, and one asked with
+/// `contains` as the run where it is missing says (``NullBranches``).
 struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: RecordingDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { [] }
 
-    /// `true`, noting the key as one that may be missing: the code asked, so it handles
-    /// the key's absence (an optional dynamic wrapper, a hand-written check).
+    /// `true` but in a run that makes the key missing. The code asked, so it may handle
+    /// the key's absence (an optional dynamic wrapper, a hand-written check): the key is
+    /// required unless its missing run succeeds and reads the same.
     func contains(_ key: Key) -> Bool {
-        _ = decoder.node.member(key.stringValue, isRequired: false)
-        return true
+        decoder.node.member(key.stringValue, isRequired: nil).testPresence()
     }
 
     /// `false` but in a run that makes the value `null`. A decoder throws for a missing
     /// key, so the key is required.
     func decodeNil(forKey key: Key) throws -> Bool {
-        decoder.node.member(key.stringValue).testNull()
+        try present(key).testNull()
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         // An optional dynamic wrapper is read with `decode`, yet its key may be missing.
-        let isRequired = !decoder.recorder.isOptionalWrapper(type)
-        let node = decoder.node.member(key.stringValue, isRequired: isRequired)
+        let node = try present(key, isRequired: !decoder.recorder.isOptionalWrapper(type))
         if node.holdsNull { return try decoder.recorder.valueFromNull(as: type, at: codingPath + [key]) }
         let (value, shape) = try decoder.recorder.record(type)
         node.set(shape)
@@ -80,30 +81,48 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(type, key) }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(type, key) }
 
+    /// `nil`, noting the key's shape, but in a run that makes the key missing.
     private func optional<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
-        decoder.node.member(key.stringValue, isRequired: false).set(try decoder.recorder.shape(of: type))
+        let node = decoder.node.member(key.stringValue, isRequired: false)
+        guard !node.isMissing else { return nil }
+        node.set(try decoder.recorder.shape(of: type))
         return nil
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
         -> KeyedDecodingContainer<NestedKey>
     {
-        try nested(key).container(keyedBy: type)
+        try nested(key, on: present(key)).container(keyedBy: type)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try nested(key).unkeyedContainer()
+        try nested(key, on: present(key)).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { try nested(AnyCodingKey("super")) }
+    // As `JSONDecoder`'s, a super decoder of a missing key decodes `null`.
+    func superDecoder() throws -> any Decoder {
+        let key = AnyCodingKey("super")
+        return nested(key, on: decoder.node.member(key.stringValue))
+    }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { try nested(key) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        nested(key, on: decoder.node.member(key.stringValue))
+    }
 
-    /// A decoder for the value under `key`, which records it as the key's.
-    private func nested(_ key: some CodingKey) throws -> RecordingDecoder {
-        RecordingDecoder(
-            recorder: decoder.recorder, node: decoder.node.member(key.stringValue),
-            codingPath: codingPath + [key])
+    /// The node of the value under `key`, read as `isRequired` says; `keyNotFound`, as a
+    /// decoder throws, in a run that makes the key missing.
+    private func present(_ key: Key, isRequired: Bool = true) throws -> RecordingNode {
+        let node = decoder.node.member(key.stringValue, isRequired: isRequired)
+        guard node.isMissing else { return node }
+        throw DecodingError.keyNotFound(
+            key,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+    }
+
+    /// A decoder for the value under `key`, which records it in `node`, the key's.
+    private func nested(_ key: some CodingKey, on node: RecordingNode) -> RecordingDecoder {
+        RecordingDecoder(recorder: decoder.recorder, node: node, codingPath: codingPath + [key])
     }
 }
 

@@ -39,46 +39,13 @@ struct RecordingAddress: Hashable {
     }
 }
 
-/// One run of an `init(from:)` against a ``RecordingDecoder``: the values its `decodeNil`
-/// answers `true` for, and the values the code asked `decodeNil` about.
-///
-/// ```swift
-/// let run = RecordingRun(nulls: [RecordingAddress.top.appending(.member("value"))])
-/// // decodeNil(forKey: .value) answers true in this run; every other decodeNil, false
-/// ```
-final class RecordingRun {
-    /// The values that are `null` in this run; every other value is not.
-    let nulls: Set<RecordingAddress>
-    /// The values the code asked `decodeNil` about, in the order first asked.
-    private(set) var tested: [RecordingAddress] = []
-    /// Of those, the ones whose `null` the code takes, found by running it again with
-    /// each of them `null` (``ShapeRecorder``); their shape allows `null`.
-    var acceptedNulls: Set<RecordingAddress> = []
-
-    init(nulls: Set<RecordingAddress> = []) {
-        self.nulls = nulls
-    }
-
-    /// Notes that the code asked whether the value at `address` is `null`, and answers.
-    func testNull(at address: RecordingAddress) -> Bool {
-        if !tested.contains(address) { tested.append(address) }
-        return nulls.contains(address)
-    }
-
-    /// The tested values, but those inside one of `nulls`: the keys of an object that is
-    /// `null` in one of two runs are not read in that run.
-    func testedOutside(_ nulls: Set<RecordingAddress>) -> Set<RecordingAddress> {
-        Set(tested.filter { address in !nulls.contains { address.isInside($0) } })
-    }
-}
-
 /// What one value's `init(from:)` asked a ``RecordingDecoder`` for: an object's keys (each
 /// with the node of its value), an array's element, or one value's shape.
 final class RecordingNode {
     private enum Content {
         case unknown
         case value(RecordedShape)
-        case object([(key: String, node: RecordingNode, isRequired: Bool)])
+        case object([(key: String, node: RecordingNode)])
         case array(RecordingNode)
     }
 
@@ -87,28 +54,48 @@ final class RecordingNode {
     let run: RecordingRun
     /// Where the node's value is, from the top value of the run.
     let address: RecordingAddress
+    /// For a key's value, how the code first read the key: `true` with `decode` (and
+    /// `decodeNil`, a nested container), `false` with `decodeIfPresent`; `nil` while it
+    /// only asked `contains`.
+    private var isReadAsRequired: Bool?
 
     init(run: RecordingRun = RecordingRun(), address: RecordingAddress = .top) {
         self.run = run
         self.address = address
     }
 
-    /// Whether the value is `null` in this run.
-    var holdsNull: Bool { run.nulls.contains(address) }
+    /// Whether the value is `null` in this run (a missing key's value is, for a decoder
+    /// of it).
+    var holdsNull: Bool { run.isNull(at: address) }
+
+    /// Whether the node's key is missing in this run.
+    var isMissing: Bool { run.isMissing(at: address) }
 
     /// Answers `decodeNil`: whether the value is `null` in this run, noting it was asked.
     func testNull() -> Bool {
         run.testNull(at: address)
     }
 
-    /// The node of the value under `key`, added when new.
-    func member(_ key: String, isRequired: Bool = true) -> RecordingNode {
-        var members: [(key: String, node: RecordingNode, isRequired: Bool)] = []
+    /// Answers `contains`: whether the node's key is there in this run, noting it was asked.
+    func testPresence() -> Bool {
+        run.testPresence(at: address)
+    }
+
+    /// The node of the value under `key`, added when new. `isRequired` says how the code
+    /// reads the key (``isReadAsRequired``), `nil` when it only asks whether it is there;
+    /// the first read counts.
+    func member(_ key: String, isRequired: Bool? = true) -> RecordingNode {
+        var members: [(key: String, node: RecordingNode)] = []
         if case .object(let existing) = content { members = existing }
-        if let found = members.first(where: { $0.key == key }) { return found.node }
-        let node = RecordingNode(run: run, address: address.appending(.member(key)))
-        members.append((key, node, isRequired))
-        content = .object(members)
+        let node: RecordingNode
+        if let found = members.first(where: { $0.key == key }) {
+            node = found.node
+        } else {
+            node = RecordingNode(run: run, address: address.appending(.member(key)))
+            members.append((key, node))
+            content = .object(members)
+        }
+        if node.isReadAsRequired == nil { node.isReadAsRequired = isRequired }
         return node
     }
 
@@ -128,8 +115,8 @@ final class RecordingNode {
     /// for `null` and refused it.
     var shape: RecordedShape {
         let shape = readShape
-        guard run.tested.contains(address) else { return shape }
-        if run.acceptedNulls.contains(address) { return .nullable(shape) }
+        guard run.reached.contains(.null(address)) else { return shape }
+        if run.accepted.contains(.null(address)) { return .nullable(shape) }
         let schema = shape.schema
         return SchemaFragment.acceptsNull(schema) ? .schema(SchemaFragment.nonNull(schema)) : shape
     }
@@ -138,32 +125,43 @@ final class RecordingNode {
         switch content {
         case .unknown: return .schema(SchemaFragment.any)
         case .value(let shape): return shape
-        case .object(let members):
-            return .object(members.map { RecordedProperty($0.key, $0.node.shape, isRequired: $0.isRequired) })
+        case .object(let members): return .object(members.map { $0.node.property(named: $0.key) })
         case .array(let element): return .array(element.shape)
         }
     }
 
-    /// Whether this run read what `other` read, tested the same values for `null`, and
-    /// differs only at `nulls` (and inside them), where this run had `null`.
-    func agrees(with other: RecordingNode, apartFrom nulls: Set<RecordingAddress>) -> Bool {
-        run.testedOutside(nulls) == other.run.testedOutside(nulls) && readsAlike(other, apartFrom: nulls)
+    /// The node as the property `key` of its object. A key the code asked `contains`
+    /// about is required unless the code takes it missing; any other, unless the code
+    /// read it with `decodeIfPresent`, which also takes `null`.
+    private func property(named key: String) -> RecordedProperty {
+        let readIfPresent = isReadAsRequired == false
+        let isRequired =
+            run.reached.contains(.missing(address))
+            ? !run.accepted.contains(.missing(address)) : !readIfPresent
+        return RecordedProperty(key, shape, isRequired: isRequired, takesNull: readIfPresent)
     }
 
-    private func readsAlike(_ other: RecordingNode, apartFrom nulls: Set<RecordingAddress>) -> Bool {
-        if nulls.contains(address) { return true }
+    /// Whether this run read what `other` read and came to the same forks, but where the
+    /// forks it took (`taken`) hide: this run took the other answer there.
+    func agrees(with other: RecordingNode, apartFrom taken: Set<RecordingFork>) -> Bool {
+        run.reachedOutside(taken) == other.run.reachedOutside(taken)
+            && readsAlike(other, apartFrom: Set(taken.map(\.address)))
+    }
+
+    private func readsAlike(_ other: RecordingNode, apartFrom forks: Set<RecordingAddress>) -> Bool {
+        if forks.contains(address) { return true }
+        guard isReadAsRequired == other.isReadAsRequired else { return false }
         switch (content, other.content) {
         case (.unknown, .unknown):
             return true
         case (.value(let mine), .value(let theirs)):
             return mine.schema == theirs.schema
         case (.array(let mine), .array(let theirs)):
-            return mine.readsAlike(theirs, apartFrom: nulls)
+            return mine.readsAlike(theirs, apartFrom: forks)
         case (.object(let mine), .object(let theirs)):
             return mine.count == theirs.count
                 && zip(mine, theirs).allSatisfy { left, right in
-                    left.key == right.key && left.isRequired == right.isRequired
-                        && left.node.readsAlike(right.node, apartFrom: nulls)
+                    left.key == right.key && left.node.readsAlike(right.node, apartFrom: forks)
                 }
         default:
             return false

@@ -6,7 +6,7 @@ import Foundation
 /// element shape is learnt from their type, `nil` for what is read with
 /// `decodeIfPresent`. A type that branches on what it reads is described by the road
 /// the stand-ins take; ``JSONSchemaDescribing`` is the way out for it. Its tests for
-/// `null` (`decodeNil`) are followed both ways (``NullBranches``).
+/// `null` (`decodeNil`) and for a key (`contains`) are followed both ways (``NullBranches``).
 ///
 /// Types the library knows better are asked of the generator: `@Backed` models, types
 /// that state their schema, the dynamic wrappers. Each recorded type is defined once.

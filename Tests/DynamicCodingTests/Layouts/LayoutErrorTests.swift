@@ -51,13 +51,6 @@ struct LayoutErrorTests {
                 + "decodes from an empty object instead.",
             failure: .missingContent(key: "data", base: "Shape", identifier: "circle"))
         expectDecodingFailure(
-            Group.self, from: #"{"members":[{"type":"circle","data":{"radius":2},"id":7,"z":1}]}"#,
-            registry: registry, .dataCorrupted, at: "members[0]",
-            message:
-                #"The Shape payload has keys beside its tag and content ("id", "z") that Circle does not "#
-                + "keep; make Circle AdjacentEnvelopeHolding to keep them.",
-            failure: .adjacentKeysNotKept(keys: ["id", "z"], type: "Circle", base: "Shape"))
-        expectDecodingFailure(
             Group.self, from: #"{"members":[{"data":{}}]}"#, registry: registry, .keyNotFound,
             at: "members[0].type",
             message: #"Missing discriminator "type" needed to choose a type for Shape."#,

@@ -25,6 +25,17 @@ private func resourceRegistry() throws -> TypeRegistry {
     return registry
 }
 
+private protocol Figure: Codable {}
+
+private struct Disk: Figure, BackedCodable, AdjacentEnvelopeHolding {
+    @Backed var radius: Double
+    var adjacentEnvelope = AdjacentEnvelope()
+}
+
+private struct FigureSheet: Codable {
+    @DynamicCodable var shapes: [any Figure]
+}
+
 private protocol Activity: Codable {}
 
 private struct Like: Activity, BackedCodable {
@@ -71,6 +82,18 @@ struct LayoutFidelityTests {
             template,
             to: #"{"resources":{"Logs":{"Type":"AWS::S3::Bucket","Properties":{"BucketName":"logs"},"#
                 + #""DependsOn":["Key"]}}}"#, registry: registry)
+    }
+
+    @Test func anAdjacentShapeKeepsItsId() throws {
+        let registry = TypeRegistry()
+        try registry.setLayout(.adjacent(tag: "type", content: "data"), for: (any Figure).self)
+        try registry.register(Disk.self, for: (any Figure).self, typeIdentifier: "circle")
+        let drawing = try decode(
+            FigureSheet.self, from: #"{"shapes":[{"type":"circle","data":{"radius":2},"id":7}]}"#,
+            registry: registry)
+        expectEqual(
+            try encodeJSON(drawing, registry: registry),
+            #"{"shapes":[{"data":{"radius":2},"id":7,"type":"circle"}]}"#)
     }
 
     @Test func aPayloadWithoutContentDecodesFromNothingAndStaysWithout() throws {

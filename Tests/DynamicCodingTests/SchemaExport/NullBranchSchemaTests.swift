@@ -58,52 +58,100 @@ struct NullBranchSchemaTests {
             ##"{"allOf":[{"$ref":"#/$defs/FixtureLevel"},{"not":{"type":"null"}}],"default":0}"##)
     }
 
-    @Test func aNullThatTakesAnotherRoadStopsTheExport() throws {
-        struct ContactPoint: Decodable {
-            enum Keys: String, CodingKey {
-                case email
-                case phone
-            }
+    /// The two ways a value is absent, each read by a type that then takes another road.
+    enum AnotherRoad: CaseIterable {
+        case null, missing
 
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: Keys.self)
-                if try container.decodeNil(forKey: .email) {
-                    _ = try container.decode(String.self, forKey: .phone)
-                } else {
-                    _ = try container.decode(String.self, forKey: .email)
-                }
+        /// The exported schema of the type that branches this way.
+        func schema() throws -> JSONSchema {
+            switch self {
+            case .null: try JSONSchema(for: ContactPoint.self)
+            case .missing: try JSONSchema(for: Endpoint.self)
             }
         }
-        let error = JSONSchemaError.branchesOnNull(
-            type: "ContactPoint", reason: #"it reads other values when "email" is null"#)
-        #expect(throws: error) { try JSONSchema(for: ContactPoint.self) }
-        expectEqual(
-            error.description,
-            #"Cannot learn the shape of ContactPoint: it reads other values when "email" is null; "#
-                + "state it with JSONSchemaDescribing.")
+
+        var error: JSONSchemaError {
+            switch self {
+            case .null:
+                .branchesOnAbsence(
+                    type: "ContactPoint", reason: #"it reads other values when "email" is null"#)
+            case .missing:
+                .branchesOnAbsence(
+                    type: "Endpoint", reason: #"it reads other values when "email" is missing"#)
+            }
+        }
     }
 
-    @Test func nullsTakenOneAtATimeButNotTogetherStopTheExport() throws {
-        struct Bounds: Decodable {
-            enum Keys: String, CodingKey {
-                case low
-                case high
-            }
+    @Test(arguments: AnotherRoad.allCases)
+    func aValueThatTakesAnotherRoadStopsTheExport(_ road: AnotherRoad) throws {
+        #expect(throws: road.error) { try road.schema() }
+        expectEqual(
+            road.error.description,
+            "Cannot learn the shape of \(road == .null ? "ContactPoint" : "Endpoint"): it reads other values when "
+                + (road == .null ? #""email" is null"# : #""email" is missing"#)
+                + "; state it with JSONSchemaDescribing.")
+    }
 
-            init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: Keys.self)
-                let low: Int? =
-                    try container.decodeNil(forKey: .low) ? nil : container.decode(Int.self, forKey: .low)
-                let high: Int? =
-                    try container.decodeNil(forKey: .high) ? nil : container.decode(Int.self, forKey: .high)
-                guard low != nil || high != nil else {
-                    throw DecodingError.dataCorrupted(
-                        .init(codingPath: decoder.codingPath, debugDescription: "No bound."))
-                }
-            }
+    @Test(arguments: [false, true])
+    func absentValuesTakenOneAtATimeButNotTogetherStopTheExport(lowMayBeMissing: Bool) throws {
+        let error =
+            lowMayBeMissing
+            ? JSONSchemaError.branchesOnAbsence(
+                type: "Bracket",
+                reason: #"it takes "high" null and "low" missing one at a time, but not together"#)
+            : JSONSchemaError.branchesOnAbsence(
+                type: "Bounds", reason: #"it takes "low" and "high" null one at a time, but not together"#)
+        #expect(throws: error) {
+            _ = try lowMayBeMissing ? JSONSchema(for: Bracket.self) : JSONSchema(for: Bounds.self)
         }
-        let error = JSONSchemaError.branchesOnNull(
-            type: "Bounds", reason: #"it takes "low" and "high" null one at a time, but not together"#)
-        #expect(throws: error) { try JSONSchema(for: Bounds.self) }
+    }
+}
+
+/// A low and a high bound, at least one of them there: `low` tested for `null`, or asked
+/// whether it is there at all.
+private func readBounds(_ decoder: any Decoder, lowMayBeMissing: Bool) throws {
+    let container = try decoder.container(keyedBy: BoundKey.self)
+    let (low, high) = (BoundKey.low, BoundKey.high)
+    let hasLow = try lowMayBeMissing ? container.contains(low) : !container.decodeNil(forKey: low)
+    let lowValue: Int? = hasLow ? try container.decode(Int.self, forKey: low) : nil
+    let highValue: Int? =
+        try container.decodeNil(forKey: high) ? nil : container.decode(Int.self, forKey: high)
+    guard lowValue != nil || highValue != nil else {
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "No bound."))
+    }
+}
+
+private enum BoundKey: String, CodingKey {
+    case low, high
+}
+
+/// Bounds either of which may be `null`, not both.
+private struct Bounds: Decodable {
+    init(from decoder: any Decoder) throws { try readBounds(decoder, lowMayBeMissing: false) }
+}
+
+/// Bounds whose low one may be missing and high one `null`, not both.
+private struct Bracket: Decodable {
+    init(from decoder: any Decoder) throws { try readBounds(decoder, lowMayBeMissing: true) }
+}
+
+private enum ContactKey: String, CodingKey {
+    case email, phone
+}
+
+/// Reads a phone when its email is `null`.
+private struct ContactPoint: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ContactKey.self)
+        _ = try container.decode(String.self, forKey: container.decodeNil(forKey: .email) ? .phone : .email)
+    }
+}
+
+/// Reads a phone when its email is missing.
+private struct Endpoint: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: ContactKey.self)
+        _ = try container.decode(String.self, forKey: container.contains(.email) ? .email : .phone)
     }
 }

@@ -48,55 +48,53 @@ struct AdjacentLayout {
             registered: { try decodeContent(base, $0, identifier: identifier, in: container, of: decoder) })
     }
 
-    /// The content decoded as `registered`, and the envelope kept in the value when its type
-    /// holds one (``AdjacentEnvelopeHolding``); keys the value cannot keep are an error.
+    /// The content decoded as `registered`, with its envelope when its type holds one
+    /// (``AdjacentEnvelopeHolding``): such a type decodes a payload without content from
+    /// an empty object. Another type ignores the keys beside the tag and the content, as a
+    /// type without a catch-all ignores the keys it does not read (finding them would cost
+    /// every value a listing of its keys), and needs its content.
     private func decodeContent<Base>(
         _ base: Base.Type, _ registered: RegisteredType, identifier: String,
         in container: ObjectDecodingContainer,
         of decoder: any Decoder
     ) throws -> Base {
         let key = AnyCodingKey(contentKey)
-        var hasContent = true
-        var value: Base
+        let holdsEnvelope = registered.type is any AdjacentEnvelopeHolding.Type
+        let value: Base
         if container.contains(key) {
             value = try registered.decode(
                 as: base, from: container.superDecoder(forKey: key), object: nil,
                 valuePath: decoder.codingPath)
         } else if let decoded = try SpelledMember.decode(contentKey, of: decoder, as: registered) {
             value = try BaseConformance.cast(decoded, to: base, at: decoder.codingPath)
-        } else if registered.type is any AdjacentEnvelopeHolding.Type {
-            hasContent = false
+        } else if holdsEnvelope {
             let nothing = PayloadDecoder(
                 value: .object([:]), place: PayloadPlace(root: decoder.codingPath + [key]),
                 userInfo: decoder.userInfo)
-            value = try registered.decode(as: base, from: nothing, object: nil, valuePath: decoder.codingPath)
+            let value = try registered.decode(
+                as: base, from: nothing, object: nil, valuePath: decoder.codingPath)
+            return try keepEnvelope(of: value, hasContent: false, from: decoder)
         } else {
             let failure = DynamicCodingFailure.missingContent(
                 key: contentKey, base: namespace.baseName, identifier: identifier)
             throw DecodingError.keyNotFound(key, failure.decodingContext(decoder.codingPath))
         }
         // The usual payload, a tag and a content, has nothing more to keep.
-        guard container.allKeys.count > (hasContent ? 2 : 1) || !hasContent else { return value }
-        return try keepEnvelope(
-            of: value, as: registered, hasContent: hasContent, from: decoder, identifier: identifier)
+        guard holdsEnvelope, container.allKeys.count > 2 else { return value }
+        return try keepEnvelope(of: value, hasContent: true, from: decoder)
     }
 
-    /// `value` with the keys beside the tag and the content, as the payload spells them,
-    /// in its ``AdjacentEnvelope``; an error naming them when its type holds none.
-    private func keepEnvelope<Base>(
-        of value: Base, as registered: RegisteredType, hasContent: Bool, from decoder: any Decoder,
-        identifier: String
-    ) throws -> Base {
+    /// `value`, a holder, with the keys beside the tag and the content in its
+    /// ``AdjacentEnvelope``, as the payload spells them.
+    private func keepEnvelope<Base>(of value: Base, hasContent: Bool, from decoder: any Decoder) throws
+        -> Base
+    {
+        guard var holder = value as? any AdjacentEnvelopeHolding else { return value }
         var otherKeys = CodableValue.Object()
         if case .object(let members) = try CodableValue(from: decoder) {
             for (key, member) in members where key != discriminatorKey && key != contentKey {
                 otherKeys[key] = member
             }
-        }
-        guard var holder = value as? any AdjacentEnvelopeHolding else {
-            let failure = DynamicCodingFailure.adjacentKeysNotKept(
-                keys: Array(otherKeys.keys), type: registered.name, base: namespace.baseName)
-            throw DecodingError.dataCorrupted(failure.decodingContext(decoder.codingPath))
         }
         holder.adjacentEnvelope = AdjacentEnvelope(otherKeys: otherKeys, hasContent: hasContent)
         return try BaseConformance.cast(holder, to: Base.self, at: decoder.codingPath)
