@@ -4,10 +4,14 @@ struct RegisteredType: Sendable {
     /// The type's ``BaseUpcast`` to the base of the namespace that holds it, when it was
     /// registered under an identifier.
     private let upcast: (any AnyObject & Sendable)?
+    /// Whether the type keeps the envelope of an adjacent payload (``AdjacentEnvelopeHolding``),
+    /// asked once here rather than of each value.
+    let holdsAdjacentEnvelope: Bool
 
     init(type: any (Decodable & SendableMetatype).Type, upcast: (any AnyObject & Sendable)? = nil) {
         self.type = type
         self.upcast = upcast
+        holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
     }
 
     /// The value that `value` makes, of this type, as a `Base`: the base of the namespace

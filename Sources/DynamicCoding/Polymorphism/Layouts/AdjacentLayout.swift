@@ -59,7 +59,7 @@ struct AdjacentLayout {
         of decoder: any Decoder
     ) throws -> Base {
         let key = AnyCodingKey(contentKey)
-        let holdsEnvelope = registered.type is any AdjacentEnvelopeHolding.Type
+        let holdsEnvelope = registered.holdsAdjacentEnvelope
         let value: Base
         if container.contains(key) {
             value = try registered.decode(
