@@ -158,9 +158,12 @@ func lines(_ report: DecodingReport) -> [String] {
         let yaml = try encoder.encode(canvas, userInfo: [.typeRegistry: registry])
         let again = try decodeCanvas(yaml)
         #expect(again == canvas)
+        // Unchanged, each value is written as read: `focus` as `null`, the subtitle at the
+        // `??` alternative it was found at, and the zoom a default replaced as it was.
         #expect(
             yaml == """
                 edited: 1.613984996e+9
+                focus: null
                 layers:
                 - radius: 2.5e+0
                   type: circle
@@ -169,7 +172,6 @@ func lines(_ report: DecodingReport) -> [String] {
                   type: square
                 meta:
                   created: '2021-02-22T08:58:16Z'
-                  subtitle: Draft
                   tags:
                   - red
                   - blue
@@ -185,7 +187,8 @@ func lines(_ report: DecodingReport) -> [String] {
                 stamps:
                 - 1.6139842965e+12
                 - 1.61398499625e+12
-                zoom: 1e+0
+                subtitle: Draft
+                zoom: far
 
                 """)
     }
