@@ -2,7 +2,9 @@
 /// ``BackedEncodable`` model to its place in the payload, with everything the property
 /// needs: a key or path with fallbacks, lossy collections, defaults, per-property
 /// strategies and polymorphic values. Encoding writes the value back along the same
-/// (first) path.
+/// (first) path; a decoded value not set since is written as it was read (`null` as
+/// `null`, a value a default replaced as the payload held it, at the `??` alternative
+/// it was found at).
 ///
 /// ```swift
 /// struct User: BackedCodable {
