@@ -145,7 +145,7 @@ final class RecordingNode {
     /// forks it took (`taken`) hide: this run took the other answer there.
     func agrees(with other: RecordingNode, apartFrom taken: Set<RecordingFork>) -> Bool {
         run.reachedOutside(taken) == other.run.reachedOutside(taken)
-            && readsAlike(other, apartFrom: Set(taken.map(\.address)))
+            && readsAlike(other, apartFrom: Set(taken.map { $0.address }))
     }
 
     private func readsAlike(_ other: RecordingNode, apartFrom forks: Set<RecordingAddress>) -> Bool {

@@ -159,8 +159,8 @@ enum EditLocality {
         return found
     }
 
-    /// What `model` encodes to, as a ``CodableValue``.
-    private static func document<Model: Encodable>(encoding model: Model, with encoder: JSONEncoder) throws
+    /// What `model` encodes to with `encoder`, as a ``CodableValue``.
+    static func document<Model: Encodable>(encoding model: Model, with encoder: JSONEncoder) throws
         -> CodableValue
     {
         try JSONDecoder().decode(CodableValue.self, from: encoder.encode(model))

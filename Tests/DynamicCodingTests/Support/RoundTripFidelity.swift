@@ -32,11 +32,9 @@ enum RoundTripFidelity {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.userInfo[.typeRegistry] = registry
-        let encoded: Data
         let written: CodableValue
         do {
-            encoded = try encoder.encode(model)
-            written = try JSONDecoder().decode(CodableValue.self, from: encoded)
+            written = try EditLocality.document(encoding: model, with: encoder)
         } catch {
             return "\(Model.self) decoded but does not encode: \(error)"
         }
@@ -47,8 +45,8 @@ enum RoundTripFidelity {
         guard normalized(expected) != normalized(written) else { return nil }
         return "\(Model.self) changed in an unchanged round trip:\n"
             + "read:     \(String(decoding: data, as: UTF8.self))\n"
-            + "expected: \(text(expected))\n"
-            + "written:  \(String(decoding: encoded, as: UTF8.self))\n"
+            + "expected: \(EditLocality.text(expected))\n"
+            + "written:  \(EditLocality.text(written))\n"
             + "report:   \(report.entries.map(\.description))"
     }
 
@@ -87,11 +85,5 @@ enum RoundTripFidelity {
         case .object(let members): return .object(members.mapValues(normalized))
         default: return value
         }
-    }
-
-    private static func text(_ value: CodableValue) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
     }
 }

@@ -77,12 +77,12 @@ final class FieldMapping<Value> {
         value: Value, record: ReadRecord<Value>?
     ) {
         if let (value, route) = firstPlainValue(&containers) {
-            return (value, try record(value, at: route, .value, &containers))
+            return (value, record(value, at: route, .value, present: alternativesPresent(&containers)))
         }
         let (outcome, route) = try attemptAll(&containers)
         switch outcome {
         case .value(let value):
-            return (value, try record(value, at: route, .value, &containers))
+            return (value, record(value, at: route, .value, present: alternativesPresent(&containers)))
         case .absent(let absence):
             let value: Value
             if let defaultValue = definition.defaultValue,
@@ -94,8 +94,11 @@ final class FieldMapping<Value> {
             } else {
                 throw absence.error
             }
-            if absence.isNull || routes.count > 1, let nullRoute = try firstPresentKey(&containers)?.route {
-                return (value, try record(value, at: nullRoute, .null, &containers))
+            if absence.isNull || routes.count > 1 {
+                let present = presentKeys(&containers)
+                if let null = present.first {
+                    return (value, record(value, at: null.route, .null, present: present))
+                }
             }
             if let node = try nullObject(&containers) {
                 return (value, ReadRecord(value: value, route: 0, payload: .nullObject(node: node)))
@@ -113,36 +116,43 @@ final class FieldMapping<Value> {
                 error, at: path, resolution: .replacedByDefault)
             // A value `CodableValue` cannot hold (a number beyond `Double`) is not kept: the
             // default is written, as the report says.
-            guard let (route, raw) = try? firstPresentKey(&containers) else { return (value, nil) }
-            return (value, try record(value, at: route, .replaced(raw), &containers))
+            let present = presentKeys(&containers)
+            guard let replaced = present.first, let raw = replaced.raw else { return (value, nil) }
+            return (value, record(value, at: replaced.route, .replaced(raw), present: present))
         }
     }
 
-    /// A record of `value` read at `route` as `payload`, with the other alternatives the
-    /// payload has when the model keeps them; `nil` when writing the value at the first path
-    /// gives back what was read.
+    /// A record of `value` read at `route` as `payload`, with the other keys `present` when
+    /// the model keeps alternatives; `nil` when writing the value at the first path gives
+    /// back what was read.
     private func record(
         _ value: Value, at route: Int, _ payload: ReadRecord<Value>.Payload,
-        _ containers: inout DecodingContainers
-    ) throws -> ReadRecord<Value>? {
-        let alternatives =
-            recordsAlternatives && routes.count > 1 ? presentAlternatives(except: route, &containers) : []
+        present: [(route: Int, raw: CodableValue?)]
+    ) -> ReadRecord<Value>? {
+        let alternatives: [(route: Int, raw: CodableValue)] =
+            recordsAlternatives
+            ? present.compactMap { key in key.route == route ? nil : key.raw.map { (key.route, $0) } } : []
         if case .value = payload, route == 0 || routes[route].plainKey == nil, alternatives.isEmpty {
             return nil
         }
         return ReadRecord(value: value, route: route, payload: payload, alternatives: alternatives)
     }
 
-    /// The plain-key alternatives other than `route` that the payload has, as read.
-    private func presentAlternatives(except route: Int, _ containers: inout DecodingContainers)
-        -> [(route: Int, raw: CodableValue)]
-    {
+    /// ``presentKeys(_:)`` where the model keeps alternatives and there are some; else none.
+    private func alternativesPresent(_ containers: inout DecodingContainers) -> [(
+        route: Int, raw: CodableValue?
+    )] {
+        recordsAlternatives && routes.count > 1 ? presentKeys(&containers) : []
+    }
+
+    /// The plain-key paths whose key is in its object, in order, with what each holds as
+    /// read; `nil` for a value `CodableValue` cannot hold (a number beyond `Double`).
+    private func presentKeys(_ containers: inout DecodingContainers) -> [(route: Int, raw: CodableValue?)] {
         routes.indices.compactMap { index in
-            guard index != route, let (key, node) = routes[index].plainKey,
-                let container = try? containers.container(at: node)?.pointee, container.contains(key),
-                let raw = try? container.decode(CodableValue.self, forKey: key)
+            guard let (key, node) = routes[index].plainKey,
+                let container = try? containers.container(at: node)?.pointee, container.contains(key)
             else { return nil }
-            return (index, raw)
+            return (index, try? container.decode(CodableValue.self, forKey: key))
         }
     }
 
@@ -151,20 +161,6 @@ final class FieldMapping<Value> {
         for route in routes {
             guard let (_, node) = route.plainKey, node != ContainerTree.root else { continue }
             if let found = try containers.nullObject(above: node) { return found }
-        }
-        return nil
-    }
-
-    /// The first plain-key path whose key is in its object, with what it holds as read.
-    private func firstPresentKey(_ containers: inout DecodingContainers) throws -> (
-        route: Int, raw: CodableValue
-    )? {
-        for (index, route) in routes.enumerated() {
-            guard let (key, node) = route.plainKey,
-                let container = try? containers.container(at: node)?.pointee,
-                container.contains(key)
-            else { continue }
-            return (index, try container.decode(CodableValue.self, forKey: key))
         }
         return nil
     }
