@@ -5,7 +5,8 @@ import Foundation
 /// decodes that again (also through a property list, and for a catch-all manifest),
 /// checks that an edit of a parcel, a document and a group changes its own keys only, and
 /// locates random coding paths in the bytes, and checks that an unchanged round trip of a
-/// model holding every layout writes the input back (``FidelityCheck``). A crash, an error
+/// model holding every layout writes the input back (``FidelityCheck``), and that the
+/// input decodes the same after every earlier input and inside another document (``HistoryCheck``). A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -22,6 +23,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     LocalityCheck.check(data)
     LocatorCheck.check(data)
     FidelityCheck.check(data)
+    HistoryCheck.check(data)
     return 0
 }
 

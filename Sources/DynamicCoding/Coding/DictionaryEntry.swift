@@ -62,7 +62,8 @@ extension CollectionElements {
         leaving: Set<String>,
         _ read: (DictionaryEntryReader<Element>) throws -> [String: DictionaryEntry<Element>]
     ) throws -> [String: Element] {
-        var entries = try read(DictionaryEntryReader(self, leaving: leaving))
+        let reader = DictionaryEntryReader(self, leaving: leaving)
+        var entries = try isLossy ? Self.recordingInKeyOrder { try read(reader) } : read(reader)
         if !leaving.isEmpty { entries = entries.filter { !$0.value.isLeft } }
         if isLossy { return entries.compactMapValues(\.value) }
         // `mapValues` keeps the dictionary's storage; `compactMapValues` would hash every key again.
@@ -70,6 +71,25 @@ extension CollectionElements {
             guard let value = entry.value else { throw DictionaryEntryReader<Element>.lostEntry }
             return value
         }
+    }
+
+    /// What `read` gives, its report entries recorded by key: a coder reads an object's
+    /// members in an order of its own (Foundation's follows its hashing, which differs from
+    /// one dictionary to the next), so the same document would list its drops in another
+    /// order each time. The entries of one member keep their order.
+    private static func recordingInKeyOrder<Read>(_ read: () throws -> Read) throws -> Read {
+        let (outcome, kept) = ReportTrial.collecting(read)
+        let ordered = kept.enumerated().sorted { lhs, rhs in
+            let (left, right) = (Self.memberKey(of: lhs.element), Self.memberKey(of: rhs.element))
+            return left == right ? lhs.offset < rhs.offset : left < right
+        }
+        for (_, entry) in ordered { entry.record() }
+        return try outcome.get()
+    }
+
+    /// The key of the member an entry was recorded for, as the dictionary's key.
+    private static func memberKey(of kept: ReportTrial.Kept) -> String {
+        kept.entry.codingPath.last?.stringValue ?? ""
     }
 
     /// The dictionary as entries to encode with these elements' coder.

@@ -21,12 +21,14 @@ struct PolymorphicCoder<Base>: ValueCoder {
     }
 
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Base {
-        guard bound == nil else { return try decode(from: container.memberDecoder(forKey: key)) }
-        return try Self.decodeUnbound(container, forKey: key)
+        guard bound != nil, !PolymorphicValue.isTryingInPlace else {
+            return try Self.decodeUnbound(container, forKey: key)
+        }
+        return try decode(from: container.memberDecoder(forKey: key))
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
-        guard let bound else { return try Self.decodeUnbound(&container) }
+        guard let bound, !PolymorphicValue.isTryingInPlace else { return try Self.decodeUnbound(&container) }
         // What `decodeLocatingErrors` does, without its generic call, which looks up this
         // coder's metadata per element.
         let decoder = try container.superDecoder()
@@ -37,15 +39,19 @@ struct PolymorphicCoder<Base>: ValueCoder {
         }
     }
 
-    // Unbound, each value finds its namespace through the decoder of its own that the
-    // container's element API gives it. Functions of their own, so that a bound coder does
-    // not look up `PolymorphicElement<Base>`'s metadata per value on its way past them.
+    // Unbound, or while a value is tried in place, each value is read through the
+    // decoder the container's own API gives it: Foundation's is the document's decoder,
+    // where `superDecoder` makes another object (see `InPlaceTrials`). Functions of their
+    // own, so that a bound coder does not look up `PolymorphicElement<Base>`'s metadata per
+    // value on its way past them.
 
     @inline(never)
     private static func decodeUnbound(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
         -> Base
     {
-        try container.decode(PolymorphicElement<Base>.self, forKey: key).value
+        // A missing key is the error `memberDecoder(forKey:)` words.
+        guard container.contains(key) else { throw Absence.missing(key, in: container.codingPath).error }
+        return try container.decode(PolymorphicElement<Base>.self, forKey: key).value
     }
 
     @inline(never)

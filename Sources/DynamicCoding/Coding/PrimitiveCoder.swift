@@ -5,8 +5,15 @@ import Foundation
 struct PrimitiveCoder<Value>: ValueCoder {
     let kind: PrimitiveKind
 
-    /// A coder for `Value`, which must be the type `kind` describes.
-    init(_ kind: PrimitiveKind) {
+    /// A coder for `Value` as `kind`; `nil` unless `kind` describes `Value` itself, the one
+    /// case in which the casts below reinterpret a value as its own type.
+    ///
+    /// ```swift
+    /// PrimitiveCoder<Int>(.int)     // a coder
+    /// PrimitiveCoder<Int>(.string)  // nil
+    /// ```
+    init?(_ kind: PrimitiveKind) {
+        guard kind.type == Value.self else { return nil }
         self.kind = kind
     }
 
@@ -90,7 +97,7 @@ struct PrimitiveCoder<Value>: ValueCoder {
         }
     }
 
-    /// Reinterprets a primitive as `Value`; ``PrimitiveKind`` established that they are one type.
+    /// Reinterprets a primitive as `Value`: the initializer checked that they are one type.
     private func cast<Primitive>(_ primitive: Primitive) -> Value {
         unsafeBitCast(primitive, to: Value.self)
     }

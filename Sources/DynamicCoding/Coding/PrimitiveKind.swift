@@ -31,4 +31,15 @@ enum PrimitiveKind {
         default: return nil
         }
     }
+
+    /// The type this kind describes.
+    var type: Any.Type {
+        switch self {
+        case .string: String.self
+        case .int: Int.self
+        case .double: Double.self
+        case .bool: Bool.self
+        case .date: Date.self
+        }
+    }
 }

@@ -39,7 +39,9 @@ enum ValueCoders {
         for type: Value.Type, strategy: PropertyStrategy? = nil, lossy: Bool = false,
         elementwise: Bool = false, leaving: Set<String> = []
     ) -> any ValueCoder<Value> {
-        if let kind = PrimitiveKind(Value.self, strategy: strategy) { return PrimitiveCoder<Value>(kind) }
+        if let kind = PrimitiveKind(Value.self, strategy: strategy), let coder = PrimitiveCoder<Value>(kind) {
+            return coder
+        }
         if let coder = strategy?.coder(for: Value.self) { return coder }
         let plan = ElementPlan(strategy: strategy, lossy: lossy, elementwise: elementwise, leaving: leaving)
         if plan.isNeeded || !hasCodableConformance(Value.self),

@@ -69,7 +69,7 @@ public final class DecodingReport: Sendable, CustomStringConvertible {
     /// Records `entry`, or keeps it for the trial decode running on this thread
     /// (``ReportTrial``), which records it if its candidate is chosen.
     func record(_ entry: Entry) {
-        guard !ReportTrial.collect(entry) else { return }
+        guard !ReportTrial.collect(entry, in: self) else { return }
         recorded.withLock { $0.append(entry) }
     }
 }

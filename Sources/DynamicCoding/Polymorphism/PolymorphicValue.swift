@@ -8,6 +8,15 @@ enum PolymorphicValue {
             ?? TypeNamespace(baseName: String(describing: base))
     }
 
+    /// Whether a deduced value is being tried in place on this thread: coders then read the
+    /// values nested in it through the decoder the container gives them, which finds the
+    /// outcomes kept for its document (``DeducedLayout/isTrying``).
+    ///
+    /// ```swift
+    /// if PolymorphicValue.isTryingInPlace { return try container.decode(Element.self).value }
+    /// ```
+    static var isTryingInPlace: Bool { DeducedLayout.isTrying }
+
     /// Decodes one `any Base` value in the namespace's layout. The internal layout, the usual
     /// one, decodes the registered type straight into `Base`; the others through `Any`.
     static func decode<Base>(_ base: Base.Type, in namespace: TypeNamespace, from decoder: any Decoder) throws

@@ -2,28 +2,19 @@
 /// from, so that a polymorphic payload's object is opened once rather than twice
 /// (opening it twice costs 23% more instructions on a `[any P]` of `@Backed` types).
 ///
-/// The registry cannot see which types can: `Backed/EntryPoints` subclasses this for each
-/// `BackedDecodable` type and records it here on the type's first decode through the
-/// library's `init(from:)`; the internal layout looks it up by type for each element.
+/// The registry cannot see which types can: `Backed/EntryPoints` subclasses this for
+/// ``BackedDecodable`` types and hands one to the registry when such a type is registered
+/// (its `register` overloads); the internal layout finds it in the type's registration.
 ///
 /// ```swift
-/// PayloadObjectDecoding.of(Circle.self)?.decode(
+/// registered.objectDecoding?.decode(
 ///     as: (any Shape).self, from: decoder, object: container, registered: registered,
 ///     valuePath: decoder.codingPath)
 /// ```
+@usableFromInline
 class PayloadObjectDecoding: @unchecked Sendable {
-    /// The decoding of each type that has one, recorded once per type.
-    private static let byType = TypeTable()
-
-    /// The decoding recorded for `type`, if any.
-    static func of(_ type: Any.Type) -> PayloadObjectDecoding? {
-        byType.object(for: type).map { unsafeDowncast($0, to: PayloadObjectDecoding.self) }
-    }
-
-    /// Records `decoding` for `type`, unless one is recorded already.
-    static func record(_ decoding: PayloadObjectDecoding, for type: Any.Type) {
-        _ = byType.insert(decoding, for: type)
-    }
+    @usableFromInline
+    init() {}
 
     /// Decodes the type from `decoder`, whose keyed container `object` holds, straight into
     /// a `Base` through `registered` (the type's registration); the error of

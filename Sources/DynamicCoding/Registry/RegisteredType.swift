@@ -2,25 +2,44 @@
 struct RegisteredType: Sendable {
     let type: any (Decodable & SendableMetatype).Type
     /// The type's ``BaseUpcast`` to the base of the namespace that holds it, when it was
-    /// registered under an identifier.
-    private let upcast: (any AnyObject & Sendable)?
+    /// registered under an identifier, and that base.
+    private let upcast: (conversion: any AnyObject & Sendable, base: ObjectIdentifier)?
+    /// How the type decodes from the keyed container its identifier was read from, when
+    /// it was registered with one (a ``BackedDecodable`` type).
+    let objectDecoding: PayloadObjectDecoding?
     /// Whether the type keeps the envelope of an adjacent payload (``AdjacentEnvelopeHolding``),
     /// asked once here rather than of each value.
     let holdsAdjacentEnvelope: Bool
 
-    init(type: any (Decodable & SendableMetatype).Type, upcast: (any AnyObject & Sendable)? = nil) {
+    init(type: any (Decodable & SendableMetatype).Type) {
         self.type = type
-        self.upcast = upcast
+        upcast = nil
+        objectDecoding = nil
         holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
     }
 
-    /// The value that `value` makes, of this type, as a `Base`: the base of the namespace
-    /// that holds this registration, which is what its upcast was made for.
+    init<Base>(
+        type: any (Decodable & SendableMetatype).Type, upcast: BaseUpcast<Base>,
+        objectDecoding: PayloadObjectDecoding?
+    ) {
+        self.type = type
+        self.upcast = (upcast, ObjectIdentifier(Base.self))
+        self.objectDecoding = objectDecoding
+        holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
+    }
+
+    /// The value that `value` makes, of this type, as a `Base`. The upcast serves when it
+    /// was made for `Base` and the value is of the registered type itself, the memory it
+    /// makes values in (both checked: two comparisons of type identities); otherwise a
+    /// runtime cast does.
     func make<Value, Base>(
         _ value: () throws -> Value, as base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        guard let upcast else { return try BaseConformance.cast(value(), to: base, at: codingPath()) }
-        return try unsafeDowncast(upcast, to: BaseUpcast<Base>.self).convert(value, at: codingPath())
+        guard let upcast, upcast.base == ObjectIdentifier(Base.self),
+            ObjectIdentifier(Value.self) == ObjectIdentifier(type)
+        else { return try BaseConformance.cast(value(), to: base, at: codingPath()) }
+        return try unsafeDowncast(upcast.conversion, to: BaseUpcast<Base>.self).convert(
+            value, at: codingPath())
     }
 
     var name: String { String(describing: type) }
@@ -39,7 +58,7 @@ struct RegisteredType: Sendable {
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer?,
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        if let object, let objectDecoding = PayloadObjectDecoding.of(type) {
+        if let object, let objectDecoding {
             return try objectDecoding.decode(
                 as: base, from: decoder, object: object, registered: self, valuePath: valuePath())
         }

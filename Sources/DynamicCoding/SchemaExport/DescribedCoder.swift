@@ -5,7 +5,7 @@ import Foundation
 /// a lossy collection's tolerance, a polymorphic value's layout.
 ///
 /// ```swift
-/// try (PrimitiveCoder<Int>(.int) as any DescribedCoder).schema(in: generator)  // ["type": "integer"]
+/// try (PrimitiveCoder<Int>(.int)! as any DescribedCoder).schema(in: generator)  // ["type": "integer"]
 /// ```
 protocol DescribedCoder {
     func schema(in generator: JSONSchemaGenerator) throws -> CodableValue

@@ -7,27 +7,36 @@
 /// anything else aside, to be reported as an `EncodingError` instead. A string-keyed
 /// dictionary encoded as a single value is an object, and is written entry by entry.
 ///
-/// The encoder is a pointer to its state, which lives on the stack of ``encode(into:_:)``
-/// for the call: it fits an `any Encoder` inline, so wrapping a value costs no allocation.
-/// Like any encoder's, its containers are for use during the call.
+/// The encoder holds its state in an object, which an encoder kept past the call (a
+/// value that stores the encoder it was given) keeps alive: like any encoder's, its
+/// containers are for use during the call, and one used later writes into `base` only.
+///
+/// ```swift
+/// let found = try ObjectOnlyEncoder.encode(into: encoder, payload.encode)  // "an array", or nil
+/// ```
 struct ObjectOnlyEncoder: Encoder {
-    fileprivate struct State {
+    fileprivate final class State {
         let base: any Encoder
         /// What the value wrote instead of an object, in words; `nil` while it wrote
         /// nothing else.
         var nonObject: String?
         /// The keys written into the object, when asked to record them.
         var keys: Set<String>?
+
+        init(base: any Encoder, recordingKeys: Bool) {
+            self.base = base
+            keys = recordingKeys ? [] : nil
+        }
     }
 
-    fileprivate let state: UnsafeMutablePointer<State>
+    fileprivate let state: State
 
-    fileprivate var base: any Encoder { state.pointee.base }
+    fileprivate var base: any Encoder { state.base }
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        guard state.pointee.keys != nil else { return base.container(keyedBy: type) }
+        guard state.keys != nil else { return base.container(keyedBy: type) }
         return recordingContainer(keyedBy: type)
     }
 
@@ -46,11 +55,11 @@ struct ObjectOnlyEncoder: Encoder {
     }
 
     fileprivate func refuse(_ found: String) {
-        state.pointee.nonObject = state.pointee.nonObject ?? found
+        state.nonObject = state.nonObject ?? found
     }
 
     fileprivate func record(_ key: String) {
-        state.pointee.keys?.insert(key)
+        state.keys?.insert(key)
     }
 
     /// Runs `encode` with an encoder writing into `base`'s object.
@@ -73,10 +82,8 @@ struct ObjectOnlyEncoder: Encoder {
     private static func encoding(
         into base: any Encoder, recordingKeys: Bool, _ encode: (any Encoder) throws -> Void
     ) rethrows -> State {
-        var state = State(base: base, nonObject: nil, keys: recordingKeys ? [] : nil)
-        try withUnsafeMutablePointer(to: &state) { pointer in
-            try encode(ObjectOnlyEncoder(state: pointer))
-        }
+        let state = State(base: base, recordingKeys: recordingKeys)
+        try encode(ObjectOnlyEncoder(state: state))
         return state
     }
 }

@@ -26,6 +26,14 @@ private struct Label {
 
 private struct Failure: Error, Equatable {}
 
+private struct Hexagon: Polygon, Decodable, Equatable {
+    let sides: Int
+}
+
+private struct Note: Decodable, Equatable {
+    let text: String
+}
+
 /// The conversion `register` compiles for each registered type: the value is made once,
 /// moved into the base, and freed once, whether it converts, does not conform, or is
 /// never made.
@@ -53,5 +61,26 @@ private struct Failure: Error, Equatable {}
         let upcast = BaseUpcast<any Polygon> { try BaseUpcast.make(Tile.self, with: $0) }
         #expect(throws: Failure()) { try upcast.convert({ () throws -> Tile in throw Failure() }, at: []) }
         expectEqual(Tracked.alive, 0)
+    }
+
+    /// A registration's upcast serves its own type and base only; any other value or base
+    /// takes the runtime cast, so no value is written into memory sized for another type.
+    @Test func aRegistrationConvertsOnlyItsOwnTypeToItsOwnBase() throws {
+        let registered = RegisteredType(
+            type: Hexagon.self,
+            upcast: BaseUpcast<any Polygon> { try BaseUpcast.make(Hexagon.self, with: $0) },
+            objectDecoding: nil)
+        expectEqual(try registered.make({ Hexagon(sides: 6) }, as: (any Polygon).self, at: []).sides, 6)
+        expectDecodingFailure(
+            .typeMismatch, at: "", message: "Note was registered for Polygon but does not conform to it.",
+            failure: .nonConformingType(type: "Note", base: "Polygon")
+        ) {
+            try registered.make(
+                { Note(text: "large enough to overrun a hexagon") }, as: (any Polygon).self, at: [])
+        }
+        expectEqual(
+            try registered.make({ Hexagon(sides: 6) }, as: Any.self, at: []) as? Hexagon, Hexagon(sides: 6))
+        expectEqual(
+            try registered.make({ Note(text: "x") }, as: Any.self, at: []) as? Note, Note(text: "x"))
     }
 }

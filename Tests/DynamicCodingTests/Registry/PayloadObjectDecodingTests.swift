@@ -31,12 +31,8 @@ private struct Migrated: Token, BackedCodable, TypeIdentifiable {
     }
 }
 
-/// Models used only to see when their decoding is recorded (no other test decodes them).
-private struct Unused: BackedCodable {
-    @Backed var size: Int
-}
-
-private struct UnusedToo: BackedCodable {
+/// Registered through an existential metatype, which settles nothing of its own.
+private struct Opened: Token, BackedCodable {
     @Backed var size: Int
 }
 
@@ -51,9 +47,8 @@ private struct Tokens: Codable {
 }
 
 /// A `BackedDecodable` element of a polymorphic value reads its fields from the container
-/// its identifier was read from, once its first decode through the library's
-/// `init(from:)` recorded how; a type with its own `init(from:)`, and a plain type, decode
-/// through their own. All give the same values and errors, in any order of first uses.
+/// its identifier was read from, as settled when it was registered; a type with its own
+/// `init(from:)`, and a plain type, decode through their own. All give the same values and errors, in any order of first uses.
 struct PayloadObjectDecodingTests {
     private func registry() throws -> TypeRegistry {
         let registry = TypeRegistry()
@@ -64,20 +59,23 @@ struct PayloadObjectDecodingTests {
         return registry
     }
 
-    @Test func aModelIsRecordedByItsFirstDecodeNotByEncoding() throws {
-        var model = UnusedToo()
-        model.size = 2
-        _ = try encodeJSON(model)
-        #expect(PayloadObjectDecoding.of(UnusedToo.self) == nil)
-        _ = try decode(UnusedToo.self, from: #"{"size":2}"#)
-        #expect(PayloadObjectDecoding.of(UnusedToo.self) is BackedPayloadDecoding<UnusedToo>)
-
-        #expect(PayloadObjectDecoding.of(Unused.self) == nil)
-        _ = try decode(Unused.self, from: #"{"size":1}"#)
-        #expect(PayloadObjectDecoding.of(Unused.self) is BackedPayloadDecoding<Unused>)
-
-        _ = try decode(PlainToken.self, from: #"{"size":3}"#)
-        #expect(PayloadObjectDecoding.of(PlainToken.self) == nil)
+    /// Settled when the type is registered, never by what was done with it before.
+    @Test func aBackedModelsDecodingIsSettledWhenItIsRegistered() throws {
+        let registry = try registry()
+        let opened: any (Decodable & SendableMetatype).Type = Opened.self
+        try registry.register(opened, for: (any Token).self, typeIdentifier: "opened")
+        let types = try #require(registry.snapshot.namespace(for: (any Token).self)).types
+        let decodings = types.map {
+            ($0.name, $0.objectDecoding.map { "\(type(of: $0))" } ?? "its init(from:)")
+        }
+        expectEqual(decodings.map(\.0), ["DecodedFirst", "EncodedFirst", "Migrated", "PlainToken", "Opened"])
+        expectEqual(
+            decodings.map(\.1),
+            [
+                "BackedPayloadDecoding<DecodedFirst>", "BackedPayloadDecoding<EncodedFirst>",
+                "its init(from:)",
+                "its init(from:)", "its init(from:)",
+            ])
     }
 
     @Test func everyElementDecodesTheSameWhateverWasDoneWithItsTypeBefore() throws {
@@ -98,7 +96,6 @@ struct PayloadObjectDecodingTests {
             expectEqual((items[2] as? EncodedFirst)?.size, 3)
             expectEqual((items[3] as? Migrated)?.size, 40)
         }
-        #expect(PayloadObjectDecoding.of(Migrated.self) == nil)
         expectDecodingFailure(
             Tokens.self, from: #"{"items":[{"type":"decoded","size":1},{"type":"decoded"}]}"#,
             registry: registry,

@@ -21,17 +21,13 @@ public protocol BackedDecodable: Decodable {
 extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
     ///
-    /// The first time it runs for a model type, it records the type's
-    /// `PayloadObjectDecoding`, so that the registry decodes the type's polymorphic payloads
-    /// this way too, from the container their identifier was read from. A model with an
-    /// `init(from:)` of its own never runs this one, so the registry keeps calling its own.
+    /// Registered for a polymorphic base, the type decodes its payloads the same way, from
+    /// the container their identifier was read from. A model with an `init(from:)` of its
+    /// own never runs this one, so the registry keeps calling its own (asked once, when it
+    /// is registered, with a `RegistrationProbe`, which this answers at once).
     public init(from decoder: any Decoder) throws {
-        let schema = try Self.schema(with: decoder)
-        if schema.firstDecodeDone.load(ordering: .relaxed) == 0 {
-            BackedPayloadDecoding<Self>.record(schema)
-            schema.firstDecodeDone.store(1, ordering: .relaxed)
-        }
-        self = try schema.decode(from: decoder) { Self() }
+        if RegistrationProbe.isProbe(decoder) { throw RegistrationProbe.Answer() }
+        self = try Self.schema(with: decoder).decode(from: decoder) { Self() }
     }
 
     /// The schema, built on first use.

@@ -1,29 +1,26 @@
 /// How a ``BackedDecodable`` `Model` decodes a polymorphic payload from the keyed container
 /// its identifier was read from: its fields read their keys from that container, which is
-/// not opened again. Recorded for the registry's internal layout by the model's first
-/// decode through ``BackedDecodable``'s `init(from:)`.
+/// not opened again. Handed to the registry when the model is registered, if the model
+/// decodes through ``BackedDecodable``'s `init(from:)`.
 ///
 /// ```swift
-/// BackedPayloadDecoding<Circle>.record(schema)
+/// let decoding = BackedPayloadDecoding<Circle>.ifLibraryDecodes()  // nil for a custom init(from:)
 /// ```
+@usableFromInline
 final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding, @unchecked Sendable {
-    /// The model's schema, kept here so that a payload does not look it up by type.
-    private let schema: BackedSchema<Model>
-
-    private init(schema: BackedSchema<Model>) {
-        self.schema = schema
-    }
-
-    /// Records this decoding for `Model`, whose schema is `schema`.
-    static func record(_ schema: BackedSchema<Model>) {
-        PayloadObjectDecoding.record(BackedPayloadDecoding(schema: schema), for: Model.self)
+    /// A decoding for `Model`, when it decodes through the library's `init(from:)`: asked
+    /// once, by calling its `init(from:)` with a ``RegistrationProbe``.
+    @usableFromInline
+    static func ifLibraryDecodes() -> BackedPayloadDecoding? {
+        RegistrationProbe.decodesThroughLibrary(Model.self) ? BackedPayloadDecoding() : nil
     }
 
     override func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
         registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        try registered.make(
+        let schema = try Model.schema(with: decoder)
+        return try registered.make(
             { try schema.decode(from: decoder, object: object) { Model() } }, as: base,
             at: valuePath())
     }

@@ -3,9 +3,11 @@
 /// their paths share. Cached per type by ``SchemaCache``.
 ///
 /// Each decode fills a copy of the template, unless the model has stored properties that
-/// are not `@Backed` (`let localID = UUID()`, a class instance): their initial values are
-/// evaluated for each decoded instance, as a hand-written `init(from:)` would, by a fresh
-/// `init()`.
+/// are not `@Backed` (`let localID = UUID()`, a class instance), or a `@Backed` default
+/// that holds a class instance: their initial values and defaults are evaluated for each
+/// decoded instance, as a hand-written `init(from:)` would, by a fresh `init()`. No
+/// instance the template holds is handed to a decoded model, so none is shared between
+/// the threads that decode.
 final class BackedSchema<Root>: @unchecked Sendable {
     private let template: Root
     /// The template with placeholders where every decode writes a value (see
@@ -19,10 +21,6 @@ final class BackedSchema<Root>: @unchecked Sendable {
     private let encodingTransfers: [FieldTransfer]
     /// The model's `@Backed` fields, in declaration order, for its JSON Schema.
     let fields: [any SchemaField]
-    /// Whether the model's own first decode ran (``BackedDecodable``'s `init(from:)`), which
-    /// records its decoding for the registry: one relaxed atomic load per decode (0 before,
-    /// 1 after).
-    let firstDecodeDone = AtomicWord(0)
 
     init(make: () -> Root) throws {
         let (template, declarations) = DeclarationCollector.collecting(make)
@@ -83,7 +81,8 @@ final class BackedSchema<Root>: @unchecked Sendable {
         }
         self.template = template
         self.fields = fields
-        decodesFreshInstances = backed.count < properties.count
+        decodesFreshInstances =
+            backed.count < properties.count || fields.contains(where: \.defaultHoldsObjects)
         self.tree = tree
         // An .otherKeys property last, once the .flat groups have noted the keys they read.
         let decodingTransfers = PrimitiveRun.joiningRuns(

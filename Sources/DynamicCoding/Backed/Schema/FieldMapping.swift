@@ -22,6 +22,10 @@ final class FieldMapping<Value> {
     /// Whether a value read at a `??` alternative other than the first keeps a
     /// ``ReadRecord`` of it, to be written back there: for models that encode.
     let recordsAlternatives: Bool
+    /// Whether the declared default holds a class instance: each decoded model then takes
+    /// the default of its own declaration, made by its own `init()`, so that no instance
+    /// is shared between models (and the threads that decode them).
+    let defaultHoldsObjects: Bool
 
     init(
         name: String, definition: BackedDefinition<Value>, routes: [FieldRoute], declaredKeys: DeclaredKeys,
@@ -37,6 +41,7 @@ final class FieldMapping<Value> {
             elementwise: routes.contains { $0.yieldsList },
             leaving: routes[0].plainKey.map { declaredKeys.keys(under: $0.key.stringValue, in: $0.node) }
                 ?? [])
+        defaultHoldsObjects = definition.defaultValue.map(SharedObjects.found(in:)) ?? false
         holdsRawData =
             routes[0].isFlat
             && (Value.self == CodableValue.self || Value.self == CodableValue?.self
@@ -52,7 +57,7 @@ final class FieldMapping<Value> {
         if let direct, let container = try containers.container(at: direct.node) {
             return try decodeMember(container.pointee, direct.key)
         }
-        return try resolve(&containers).value
+        return try resolve(&containers, defaultValue: definition.defaultValue).value
     }
 
     /// Reads the value into the `Backed` at `slot`, with how it was read when encoding
@@ -61,7 +66,7 @@ final class FieldMapping<Value> {
         if let direct, let container = try containers.container(at: direct.node) {
             return definition.access.store(slot, try decodeMember(container.pointee, direct.key))
         }
-        let resolved = try resolve(&containers)
+        let resolved = try resolve(&containers, defaultValue: defaultValue(in: slot))
         if let record = resolved.record {
             definition.access.storeRecord(slot, record)
         } else {
@@ -69,11 +74,20 @@ final class FieldMapping<Value> {
         }
     }
 
+    /// The default to use for the `Backed` at `slot`: its own declaration's, made by the
+    /// model's own `init()`, when the default holds objects; the schema's otherwise.
+    private func defaultValue(in slot: UnsafeMutableRawPointer) -> Value? {
+        guard defaultHoldsObjects,
+            case .declared(let own) = slot.assumingMemoryBound(to: Backed<Value>.self).pointee.storage
+        else { return definition.defaultValue }
+        return own.defaultValue
+    }
+
     /// Tries the paths in turn and applies the rules for absent, `null` and invalid
     /// values. Kept apart from `read` so the direct path needs no metadata for the
     /// generic types used here.
     @inline(never)
-    private func resolve(_ containers: inout DecodingContainers) throws -> (
+    private func resolve(_ containers: inout DecodingContainers, defaultValue: Value?) throws -> (
         value: Value, record: ReadRecord<Value>?
     ) {
         if let (value, route) = firstPlainValue(&containers) {
@@ -85,7 +99,7 @@ final class FieldMapping<Value> {
             return (value, record(value, at: route, .value, present: alternativesPresent(&containers)))
         case .absent(let absence):
             let value: Value
-            if let defaultValue = definition.defaultValue,
+            if let defaultValue,
                 definition.defaultPolicy.contains(absence.isNull ? .null : .missing)
             {
                 value = defaultValue
@@ -106,7 +120,7 @@ final class FieldMapping<Value> {
             let isOmitted = definition.writesNull && Optionality.isNil(value)
             return (value, isOmitted ? ReadRecord(value: value, route: 0, payload: .absent) : nil)
         case .failed(let error):
-            guard let value = definition.defaultValue, definition.defaultPolicy.contains(.invalid) else {
+            guard let value = defaultValue, definition.defaultPolicy.contains(.invalid) else {
                 throw error
             }
             let error = locate(error, &containers)

@@ -9,6 +9,8 @@ protocol SchemaField: AnyObject {
     /// they win.
     var collectsOtherKeys: Bool { get }
     /// Whether this is a `.flat` field, whose keys are known only when it is written.
+    /// Whether the declared default holds a class instance (``FieldMapping/defaultHoldsObjects``).
+    var defaultHoldsObjects: Bool { get }
     var isFlat: Bool { get }
     /// Whether this is a `.flat` field holding the payload as read (`CodableValue`),
     /// written first so that declared fields write over it.
@@ -83,6 +85,8 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
     }
 
     var isFlat: Bool { mapping.routes[0].isFlat }
+
+    var defaultHoldsObjects: Bool { mapping.defaultHoldsObjects }
 
     var isFlatCatchAll: Bool { isFlat && mapping.holdsRawData }
 

@@ -16,7 +16,6 @@ struct BufferedPayload {
     static func resolve(
         _ decoder: any Decoder, base: String, _ resolve: (BufferedPayload) throws -> Trial
     ) throws -> Any {
-        let report = DecodingReport.attached(to: decoder)
         guard let session = decoder.userInfo[.bufferedSession] as? BufferedSession else {
             // The outermost buffered value of a decode: nothing else asks for its place.
             var userInfo = decoder.userInfo
@@ -25,12 +24,12 @@ struct BufferedPayload {
             let payload = BufferedPayload(
                 value: try CodableValue(from: decoder), place: PayloadPlace(root: decoder.codingPath),
                 userInfo: userInfo, session: session)
-            return try resolve(payload).replayed(into: report)
+            return try resolve(payload).replayed()
         }
         let payloadDecoder = decoder as? PayloadDecoder
         let place = payloadDecoder?.place ?? session.place(at: decoder.codingPath)
         let key = BufferedSession.Place(base: base, place: ObjectIdentifier(place))
-        if let trial = session.outcomes[key] { return try trial.replayed(into: report) }
+        if let trial = session.outcomes[key] { return try trial.replayed() }
         let value = try payloadDecoder?.value ?? CodableValue(from: decoder)
         let payload = BufferedPayload(
             value: value, place: place, userInfo: decoder.userInfo, session: session)
@@ -38,27 +37,19 @@ struct BufferedPayload {
         do {
             trial = try resolve(payload)
         } catch {
-            trial = Trial(result: .failure(error), entries: [])
+            trial = Trial(result: .failure(error), kept: [])
         }
         session.outcomes[key] = trial
-        return try trial.replayed(into: report)
+        return try trial.replayed()
     }
 
     /// Decodes the payload as `registered`; what its lossy parts dropped is kept in the
     /// outcome rather than reported, until it is chosen.
     func attempt(_ registered: RegisteredType) -> Trial {
-        var decoder = PayloadDecoder(value: value, place: place, userInfo: userInfo)
-        let report = userInfo[.decodingReport] == nil ? nil : DecodingReport()
-        if let report {
-            var userInfo = userInfo
-            userInfo[.decodingReport] = report
-            decoder = PayloadDecoder(value: value, place: place, userInfo: userInfo)
-        }
-        do {
-            return Trial(result: .success(try registered.decode(decoder)), entries: report?.entries ?? [])
-        } catch {
-            return Trial(result: .failure(error), entries: [])
-        }
+        let decoder = PayloadDecoder(value: value, place: place, userInfo: userInfo)
+        let (outcome, kept) = ReportTrial.collecting { try registered.decode(decoder) }
+        guard case .success = outcome else { return Trial(result: outcome, kept: []) }
+        return Trial(result: outcome, kept: kept)
     }
 
     /// The value's coding path in the whole document.
@@ -68,14 +59,11 @@ struct BufferedPayload {
     /// record with the value.
     struct Trial {
         let result: Result<Any, any Error>
-        let entries: [DecodingReport.Entry]
+        let kept: [ReportTrial.Kept]
 
-        func replayed(into report: DecodingReport?) throws -> Any {
-            if let report {
-                for entry in entries {
-                    report.record(entry.error, at: entry.codingPath, resolution: entry.resolution)
-                }
-            }
+        /// The value, having recorded the entries in their reports; or the error.
+        func replayed() throws -> Any {
+            for entry in kept { entry.record() }
             return try result.get()
         }
     }

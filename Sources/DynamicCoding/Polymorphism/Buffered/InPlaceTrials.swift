@@ -4,41 +4,56 @@
 /// per place and base, and the outcome kept for the other candidates: without that,
 /// nested trials would take time exponential in the depth.
 ///
-/// The places live in a session on the stack of the outermost value, which a
-/// ``ThreadSlot`` points to while it is tried: the decoders of the nested values are the
-/// coder's own, which carry nothing of ours. A decode started inside a trial (a type that
-/// decodes another document in its `init(from:)`) at a place that extends the outermost
-/// one would share its session.
+/// The places live in a session of one document, on the stack of the document's
+/// outermost value being tried, which a ``ThreadSlot`` points to while it is tried: the
+/// decoders of the nested values are the coder's own, which carry nothing of ours. The
+/// document is the decoder object the values are read through (``DocumentDecoder``):
+/// Foundation's coders read every value of a document through one object. A value read
+/// through another object (a document decoded inside an `init(from:)`, JSON carried in a
+/// string) is tried in a session of its own, which it never shares.
 ///
 /// ```swift
 /// try InPlaceTrials.resolve(decoder, base: "Shape") { try chooseAmongCandidates(decoder) }
 /// ```
 enum InPlaceTrials {
     private struct Session {
-        /// The outcome at each place, by base and coding path, and what it recorded in the
-        /// report: recorded again wherever the outcome is used.
-        var outcomes: [[String]: (outcome: Result<Any, any Error>, entries: [DecodingReport.Entry])] = [:]
+        /// The object every value of the document is read through.
+        let document: AnyObject
+        /// The outcome at each place, by base and coding path, and what it recorded in
+        /// reports: recorded again wherever the outcome is used.
+        var outcomes: [[String]: (outcome: Result<Any, any Error>, kept: [ReportTrial.Kept])] = [:]
     }
 
     private static let slot = ThreadSlot()
 
-    /// The value `resolve` finds for the payload `decoder` holds, found once per place.
+    /// Whether a value is being tried in place on this thread: the coders then read
+    /// nested values through the document's own decoder, not one of their own
+    /// (`superDecoder`), so that the values nested in them are found in its session.
+    static var isTrying: Bool { slot.pointer(to: Session.self) != nil }
+
+    /// The value `resolve` finds for the payload `decoder` holds, found once per place of
+    /// its document.
     static func resolve<Value>(_ decoder: any Decoder, base: String, _ resolve: () throws -> Value) throws
         -> Value
     {
-        guard let session = slot.pointer(to: Session.self) else {
-            var session = Session()
+        let document = DocumentDecoder.object(of: decoder)
+        guard let session = slot.pointer(to: Session.self), let document,
+            session.pointee.document === document
+        else {
+            // The outermost value tried in its document: a session of its own. Without an
+            // object that names the document, no session can be shared: nothing is kept.
+            guard let document else { return try resolve() }
+            var session = Session(document: document)
             return try slot.binding(&session) { try resolve() }
         }
         let place = [base] + PlaceKey.of(decoder.codingPath)
-        let report = DecodingReport.attached(to: decoder)
         if let kept = session.pointee.outcomes[place], let value = try kept.outcome.get() as? Value {
-            for entry in kept.entries { report?.record(entry) }
+            for entry in kept.kept { entry.record() }
             return value
         }
-        let (outcome, entries) = ReportTrial.collecting { try resolve() }
-        session.pointee.outcomes[place] = (outcome.map { $0 as Any }, entries)
-        for entry in entries { report?.record(entry) }
+        let (outcome, kept) = ReportTrial.collecting { try resolve() }
+        session.pointee.outcomes[place] = (outcome.map { $0 as Any }, kept)
+        for entry in kept { entry.record() }
         return try outcome.get()
     }
 }

@@ -22,44 +22,29 @@ struct DeducedLayout {
             if report == nil, let value = try onlyMatch(base, from: decoder) { return value }
             // A report keeps what the chosen type recorded, once; an error names every type.
             let trials = namespace.types.map { candidate in
-                let (outcome, entries) = ReportTrial.collecting { try candidate.decode(decoder) }
-                return (candidate, BufferedPayload.Trial(result: outcome, entries: entries))
+                let (outcome, kept) = ReportTrial.collecting { try candidate.decode(decoder) }
+                return (candidate, BufferedPayload.Trial(result: outcome, kept: kept))
             }
-            let chosen = try choose(trials, at: decoder.codingPath).replayed(into: report)
+            let chosen = try choose(trials, at: decoder.codingPath).replayed()
             return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
         }
     }
 
-    /// The usual case, with no array and each type built straight into `Base`: the value of
-    /// the one type that decodes; `nil` for any other outcome.
-    private func onlyMatch<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base? {
-        var match: Base?
-        var matches = 0
-        // A value that is no `Base` counts as a match, which sends the payload the long way,
-        // where its error is worded. The path of that error is asked for only then, so
-        // asking counts it, where matching each failed candidate's error would cast it.
-        // (Counted through a pointer: a closure capturing `matches` would box it.)
-        withUnsafeMutablePointer(to: &matches) { count in
-            for candidate in namespace.types {
-                do {
-                    match = try candidate.decode(
-                        as: base, from: decoder, object: nil,
-                        valuePath: Self.counting(count, decoder.codingPath))
-                    count.pointee += 1
-                } catch {
-                    continue
-                }
-            }
-        }
-        return matches == 1 ? match : nil
-    }
+    /// Whether a value is being tried in place on this thread (see `InPlaceTrials`).
+    static var isTrying: Bool { InPlaceTrials.isTrying }
 
-    /// `path`, having added one to `count`.
-    private static func counting(_ count: UnsafeMutablePointer<Int>, _ path: [any CodingKey])
-        -> [any CodingKey]
-    {
-        count.pointee += 1
-        return path
+    /// The usual case, with no report: the value of the one type that decodes, as a
+    /// `Base`; `nil` when none or several do, which the long way words.
+    private func onlyMatch<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base? {
+        var match: Any?
+        var matches = 0
+        for candidate in namespace.types {
+            guard let value = try? candidate.decode(decoder) else { continue }
+            match = value
+            matches += 1
+        }
+        guard matches == 1, let match else { return nil }
+        return try BaseConformance.cast(match, to: base, at: decoder.codingPath)
     }
 
     /// The outcome of the one type that decoded; an error when none or several did.

@@ -19,7 +19,7 @@ struct SelectedLayout {
                     outcome = attempt
                     return try attempt.result.get()
                 })
-            return outcome ?? BufferedPayload.Trial(result: .success(value), entries: [])
+            return outcome ?? BufferedPayload.Trial(result: .success(value), kept: [])
         }
     }
 

@@ -1,0 +1,1 @@
+../../../Tests/DynamicCodingTests/Support/HistoryIndependence.swift

@@ -1,0 +1,103 @@
+import DynamicCoding
+import ExpectationSupport
+import Foundation
+import Testing
+
+/// Documents that fail, each in its own way, beside the fidelity payloads that decode.
+private let failingPayloads = [
+    #"{"tagged":{"kind":"disc"}}"#,
+    #"{"deduced":{"width":1}}"#,
+    #"{"deduced":{"radius":1,"length":2}}"#,
+    #"{"external":[{"disc":{"radius":1},"rod":{"length":2}}]}"#,
+    #"{"adjacent":{"a":{"c":{"radius":2}}}}"#,
+    #"{"nested":[{"meta":{"kind":7}}]}"#,
+    #"{"score":[1,"#,
+    #"[1,2]"#,
+]
+
+/// The documents of the property: every fidelity payload and the failing ones.
+private let documents = fidelityPayloads.map(\.json) + failingPayloads
+
+/// A random number generator that repeats from its seed (SplitMix64).
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The same document gives the same value or the same error text whatever came before:
+/// other documents in every layout, the same document inside another's `init(from:)`,
+/// encodes, and decodes on other threads.
+struct HistoryIndependenceTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func theSameDocumentDecodesTheSameWhateverCameBefore(seed: UInt64) throws {
+        let expected = try documents.map {
+            HistoryIndependence.outcome(of: Data($0.utf8), registry: try HistoryIndependence.freshRegistry())
+        }
+        let shared = try HistoryIndependence.freshRegistry()
+        var random = SeededGenerator(state: seed)
+        for _ in 0..<60 {
+            let index = Int.random(in: 0..<documents.count, using: &random)
+            let data = Data(documents[index].utf8)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                expectEqual(
+                    HistoryIndependence.outcome(of: data, registry: shared), expected[index],
+                    Comment(rawValue: documents[index]))
+            case 1:
+                expectEqual(
+                    HistoryIndependence.nestedOutcome(of: data, registry: shared), expected[index],
+                    Comment(rawValue: documents[index]))
+            case 2:
+                if let problem = HistoryIndependence.problem(data, registry: shared) {
+                    Issue.record("\(documents[index]): \(problem)")
+                }
+            default:
+                // Two other threads decode at once, each a document of its own.
+                let others = (0..<2).map { _ in Int.random(in: 0..<documents.count, using: &random) }
+                let outcomes = Locked([Int: String]())
+                DispatchQueue.concurrentPerform(iterations: others.count) { thread in
+                    let outcome = HistoryIndependence.outcome(
+                        of: Data(documents[others[thread]].utf8), registry: shared)
+                    outcomes.withLock { $0[thread] = outcome }
+                }
+                for (thread, index) in others.enumerated() {
+                    expectEqual(
+                        outcomes.withLock { $0[thread] } ?? "none", expected[index],
+                        Comment(rawValue: documents[index]))
+                }
+            }
+        }
+    }
+
+    /// The failing documents fail, each with its own error, so that the property compares
+    /// errors too.
+    @Test func theFailingDocumentsFail() throws {
+        let registry = try HistoryIndependence.freshRegistry()
+        let outcomes = failingPayloads.map {
+            HistoryIndependence.outcome(of: Data($0.utf8), registry: registry)
+        }
+        expectEqual(outcomes.filter { $0.hasPrefix("error ") }.count, failingPayloads.count, "\(outcomes)")
+        expectEqual(Set(outcomes).count, failingPayloads.count)
+    }
+}
+
+/// A value behind a lock, for the threads of a test.
+private final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&value) }
+    }
+}
