@@ -1,5 +1,5 @@
 /// Follows both roads of each `decodeNil` and each `contains` an `init(from:)` (or a
-/// strategy's `decode(from:)`) asks a ``RecordingDecoder``: the first run answers "not
+/// strategy's `decode(from:)`) asks a ``RecordingSource``: the first run answers "not
 /// `null`" and "there" everywhere; then the code runs again with each tested value `null`,
 /// and with each asked key missing (a ``RecordingFork`` each), and with all those whose
 /// other road it took together.

@@ -1,4 +1,4 @@
-/// One step from a value to a value inside it, as a ``RecordingDecoder`` goes: a key of an
+/// One step from a value to a value inside it, as a ``RecordingSource`` goes: a key of an
 /// object, or an array's element (the recording decoder gives one, standing for all).
 enum RecordingStep: Hashable {
     case member(String)
@@ -39,7 +39,7 @@ struct RecordingAddress: Hashable {
     }
 }
 
-/// What one value's `init(from:)` asked a ``RecordingDecoder`` for: an object's keys (each
+/// What one value's `init(from:)` asked a ``RecordingSource`` for: an object's keys (each
 /// with the node of its value), an array's element, or one value's shape.
 final class RecordingNode {
     private enum Content {

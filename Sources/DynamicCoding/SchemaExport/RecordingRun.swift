@@ -1,4 +1,4 @@
-/// A question an `init(from:)` asks a ``RecordingDecoder`` whose two answers the
+/// A question an `init(from:)` asks a ``RecordingSource`` whose two answers the
 /// recording follows (``NullBranches``): whether the value at an address is `null`
 /// (`decodeNil`), and whether the key at an address is there (`contains`). The first run
 /// answers "not `null`" and "there"; a fork a run takes gets the other answer.
@@ -44,7 +44,7 @@ enum RecordingFork: Hashable {
     }
 }
 
-/// One run of an `init(from:)` against a ``RecordingDecoder``: the forks it takes (the
+/// One run of an `init(from:)` against a ``RecordingSource``: the forks it takes (the
 /// values its `decodeNil` answers `true` for, the keys its `contains` answers `false`
 /// for), and the forks the code came to.
 ///

@@ -45,8 +45,13 @@ final class ShapeRecorder {
         -> RecordedShape
     {
         try NullBranches.explore(name) { top in
-            try read(RecordingDecoder(recorder: self, node: top, codingPath: []))
+            try read(decoder(on: top))
         }.node.shape
+    }
+
+    /// A decoder that records what it is asked for in `top`, the node of a run's top value.
+    private func decoder(on top: RecordingNode) -> StandInDecoder<RecordingSource> {
+        StandInDecoder(RecordingSource(recorder: self, node: top, codingPath: []))
     }
 
     /// What decoding `type` from a `null` gives, in a run that makes the value `null`: the
@@ -111,7 +116,7 @@ final class ShapeRecorder {
             inProgress.insert(id)
             defer { inProgress.remove(id) }
             let (result, node) = try NullBranches.explore(String(describing: type)) { top in
-                try T(from: RecordingDecoder(recorder: self, node: top, codingPath: []))
+                try T(from: decoder(on: top))
             }
             switch result {
             case .success(let value): standIns[id] = value
@@ -134,7 +139,7 @@ final class ShapeRecorder {
         }
         if let describing = type as? any JSONSchemaDescribing.Type {
             let schema = try generator.reference(to: type) { try describing.jsonSchema(in: generator) }
-            guard let value = try? ZeroDecoder().zero(of: type) else {
+            guard let value = try? ZeroSource().zero(of: type) else {
                 throw JSONSchemaError.noStandIn(
                     type: String(describing: type),
                     reason:
@@ -175,7 +180,7 @@ final class ShapeRecorder {
     /// A polymorphic value's stand-in: the zero of the first registered type that has one.
     private static func registeredZero<Base>(of base: Base.Type, in registry: TypeRegistry) -> Base? {
         for registered in registry.snapshot.namespace(for: base)?.types ?? [] {
-            if let zero = try? ZeroDecoder().zero(of: registered.type) as? Base { return zero }
+            if let zero = try? ZeroSource().zero(of: registered.type) as? Base { return zero }
         }
         return nil
     }

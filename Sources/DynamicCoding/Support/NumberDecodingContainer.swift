@@ -1,5 +1,5 @@
 /// A single-value container that reads every number type through one method, for the
-/// library's own decoders (dictionary keys read as values, zero values).
+/// library's own decoders (dictionary keys read as values).
 /// `SingleValueDecodingContainer` asks for one method per number type; this protocol
 /// writes them once.
 protocol NumberDecodingContainer: SingleValueDecodingContainer {

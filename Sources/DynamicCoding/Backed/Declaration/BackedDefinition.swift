@@ -51,7 +51,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         path: Path?, zeroReplacing defaultPolicy: DefaultPolicy, isLossy: Bool, writesNull: Bool,
         fileID: StaticString, line: UInt, access: BackedAccess<Value>
     ) {
-        let zero = Result { try ZeroDecoder().zero(of: Value.self) }
+        let zero = Result { try ZeroSource().zero(of: Value.self) }
         var problem: String?
         if case .failure(let error) = zero {
             problem =
