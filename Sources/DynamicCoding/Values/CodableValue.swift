@@ -10,10 +10,12 @@
 /// ```
 ///
 /// Objects keep an order (``Object``): the payload's where the decoder exposes it, sorted
-/// by key otherwise. A scalar that the decoder reads as a string is a string unless it is
+/// by key otherwise; it is how they are written, but not part of their value: two
+/// objects with the same members are equal whatever their order, as JSON objects are
+/// (`==`). A scalar that the decoder reads as a string is a string unless it is
 /// spelled as YAML 1.2 spells `null`, a boolean or a number and the decoder reads it as one
 /// too, so a lax decoder cannot turn `nginx:stable` into a number. See <doc:WorkingWithCodableValue>.
-public enum CodableValue: Codable, Hashable, Sendable {
+public enum CodableValue: Codable, Sendable {
     /// `null`.
     ///
     /// ```swift
@@ -61,15 +63,17 @@ public enum CodableValue: Codable, Hashable, Sendable {
     case object(Object)
 
     /// The members of an object, in order: the payload's order where the decoder exposes
-    /// it, else sorted by key; new keys go at the end (see ``OrderedMap``). Two objects
-    /// with the same members are equal whatever their order, as JSON objects are.
+    /// it, else sorted by key; new keys go at the end (see ``OrderedMap``). As an
+    /// `OrderedMap`, an `Object` compares its order too; wrapped in a `CodableValue`, it
+    /// does not, as JSON objects do not.
     ///
     /// ```swift
     /// var labels: CodableValue.Object = ["app": "web", "tier": "front"]
     /// labels["env"] = "prod"
     /// labels.keys             // ["app", "tier", "env"]
     /// labels["app"]           // .string("web")
-    /// labels == ["tier": "front", "env": "prod", "app": "web"]  // true
+    /// labels == ["tier": "front", "env": "prod", "app": "web"]  // false: another order
+    /// CodableValue.object(labels) == ["tier": "front", "env": "prod", "app": "web"]  // true
     /// ```
     public typealias Object = OrderedMap<CodableValue>
 
@@ -165,5 +169,47 @@ public enum CodableValue: Codable, Hashable, Sendable {
     private func encodeScalar(_ value: some Encodable, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
+    }
+}
+
+extension CodableValue: Hashable {
+    /// Whether both are the same value, as JSON compares them: objects by their members
+    /// whatever their order, at every depth (in arrays too); arrays element by element;
+    /// scalars of the same case by their value (`.int(1)` is not `.double(1)`).
+    ///
+    /// ```swift
+    /// let forward: CodableValue = ["a": 1, "b": [["x": 1, "y": 2]]]
+    /// forward == ["b": [["y": 2, "x": 1]], "a": 1]  // true
+    /// forward == ["a": 1, "b": [["x": 2, "y": 1]]]  // false
+    /// ```
+    public static func == (lhs: CodableValue, rhs: CodableValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let left), .bool(let right)): left == right
+        case (.int(let left), .int(let right)): left == right
+        case (.double(let left), .double(let right)): left == right
+        case (.string(let left), .string(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.object(let left), .object(let right)): left.dictionary == right.dictionary
+        default: false
+        }
+    }
+
+    /// Hashes the value as `==` compares it: an object's members whatever their order.
+    /// Values of different cases may hash alike (`false` and `null`); `==` tells them apart.
+    ///
+    /// ```swift
+    /// Set([["a": 1, "b": 2], ["b": 2, "a": 1]] as [CodableValue]).count  // 1
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0 as UInt8)
+        case .bool(let value): hasher.combine(value)
+        case .int(let value): hasher.combine(value)
+        case .double(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let elements): hasher.combine(elements)
+        case .object(let object): hasher.combine(object.dictionary)
+        }
     }
 }

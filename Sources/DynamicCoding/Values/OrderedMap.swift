@@ -4,14 +4,19 @@
 /// order matters (a workflow's `jobs`, a manifest's `data`) wherever `[String: Value]`
 /// fits, polymorphic values (`OrderedMap<any Step>`) included.
 ///
-/// Two maps with the same members are equal whatever their order, as JSON objects are.
+/// The order is part of the value, as in swift-collections' `OrderedDictionary`: it is
+/// what iteration, ``keys`` and encoding give, so two maps are equal when they have the
+/// same keys in the same order with equal values. Compare ``dictionary`` to ignore the
+/// order; ``CodableValue`` compares its objects that way, as JSON does.
 ///
 /// ```swift
 /// var jobs: OrderedMap<Int> = ["lint": 1, "test": 2]
 /// jobs["build"] = 3
 /// jobs.keys               // ["lint", "test", "build"]
 /// jobs["test"]            // 2
-/// jobs == ["build": 3, "test": 2, "lint": 1]  // true
+/// jobs == ["lint": 1, "test": 2, "build": 3]  // true
+/// jobs == ["build": 3, "test": 2, "lint": 1]  // false: another order
+/// jobs.dictionary == ["build": 3, "test": 2, "lint": 1]  // true
 /// ```
 public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
     /// The keys, in order.
@@ -21,10 +26,6 @@ public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
     /// ```
     public private(set) var keys: [String]
     private var members: [String: Value]
-    /// The order of every key of the object it was read from, declared properties' too,
-    /// for an `.otherKeys` catch-all read by a decoder that keeps the document's order:
-    /// encoding writes the model's object in it. Not part of the value.
-    var documentOrder: DocumentOrder?
 
     /// An empty map.
     ///
@@ -37,7 +38,9 @@ public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
         members = [:]
     }
 
-    /// The dictionary's members, sorted by key: a dictionary has no order to keep.
+    /// The dictionary's members, sorted by key: a dictionary has no order to keep, and
+    /// sorting gives the same map, and the same text when it is written, in every run
+    /// (a dictionary's own order changes from one process to the next).
     ///
     /// ```swift
     /// OrderedMap(["b": 1, "a": 2]).keys  // ["a", "b"]
@@ -146,25 +149,30 @@ public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
 }
 
 extension OrderedMap: Equatable where Value: Equatable {
-    /// Whether both maps have the same members, in any order; compare ``keys`` too to
-    /// tell the order apart.
+    /// Whether both maps have the same keys in the same order, with equal values; compare
+    /// ``dictionary`` to ignore the order.
     ///
     /// ```swift
-    /// (["a": 1, "b": 2] as OrderedMap<Int>) == ["b": 2, "a": 1]  // true
+    /// (["a": 1, "b": 2] as OrderedMap<Int>) == ["a": 1, "b": 2]  // true
+    /// (["a": 1, "b": 2] as OrderedMap<Int>) == ["b": 2, "a": 1]  // false
     /// ```
     public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
-        lhs.members == rhs.members
+        lhs.keys == rhs.keys && lhs.members == rhs.members
     }
 }
 
 extension OrderedMap: Hashable where Value: Hashable {
-    /// Hashes the members, not their order, as `==` compares them.
+    /// Hashes the keys and values in order, as `==` compares them.
     ///
     /// ```swift
-    /// Set([["a": 1, "b": 2], ["b": 2, "a": 1]] as [OrderedMap<Int>]).count  // 1
+    /// Set([["a": 1, "b": 2], ["a": 1, "b": 2]] as [OrderedMap<Int>]).count  // 1
     /// ```
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(members)
+        hasher.combine(count)
+        for (key, value) in self {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
     }
 }
 

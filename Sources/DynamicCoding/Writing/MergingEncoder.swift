@@ -15,18 +15,24 @@
 /// try merging.node.encode(to: encoder)
 /// ```
 final class MergingEncoder: Encoder, WrappingDecoderOrEncoder {
-    /// What the writers of one model share: whether the current writer is a catch-all,
-    /// whose writes never replace a declared property's.
+    /// What the writers of one model share: the encoder the collected value is written
+    /// to, its `userInfo`, and whether the current writer is a catch-all, whose writes
+    /// never replace a declared property's.
     final class Session {
+        /// The encoder the collected value is written to.
+        let target: any Encoder
+        let userInfo: [CodingUserInfoKey: Any]
         var writesCatchAll = false
+
+        init(target: any Encoder) {
+            self.target = target
+            userInfo = target.userInfo
+        }
     }
 
     let node: EncodedNode
     let codingPath: [any CodingKey]
-    let userInfo: [CodingUserInfoKey: Any]
     let session: Session
-    /// The encoder the collected value is written to, for ``KeyOrder``.
-    let wrapped: Any
     /// Whether a string-keyed dictionary encoded as a single value is collected as an
     /// object (to take a value apart), rather than kept whole for the other encoder.
     private let expandsDictionaries: Bool
@@ -34,21 +40,23 @@ final class MergingEncoder: Encoder, WrappingDecoderOrEncoder {
     /// An encoder collecting a value to be written to `target` later.
     convenience init(collectingFor target: any Encoder) {
         self.init(
-            node: EncodedNode(), codingPath: target.codingPath, userInfo: target.userInfo, session: Session(),
-            wrapped: target, expandsDictionaries: false)
+            node: EncodedNode(), codingPath: target.codingPath, session: Session(target: target),
+            expandsDictionaries: false)
     }
 
     private init(
-        node: EncodedNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any], session: Session,
-        wrapped: Any, expandsDictionaries: Bool
+        node: EncodedNode, codingPath: [any CodingKey], session: Session, expandsDictionaries: Bool
     ) {
         self.node = node
         self.codingPath = codingPath
-        self.userInfo = userInfo
         self.session = session
-        self.wrapped = wrapped
         self.expandsDictionaries = expandsDictionaries
     }
+
+    var userInfo: [CodingUserInfoKey: Any] { session.userInfo }
+
+    /// The encoder the collected value is written to, for ``KeyOrder``.
+    var wrapped: Any { session.target }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         // A value that fails to be taken apart stays whole, and its error is thrown when
@@ -68,8 +76,8 @@ final class MergingEncoder: Encoder, WrappingDecoderOrEncoder {
     /// An encoder for `node`, one key or index below this one (or at this level).
     fileprivate func child(_ node: EncodedNode, at key: (any CodingKey)?) -> MergingEncoder {
         MergingEncoder(
-            node: node, codingPath: key.map { codingPath + [$0] } ?? codingPath, userInfo: userInfo,
-            session: session, wrapped: wrapped, expandsDictionaries: expandsDictionaries)
+            node: node, codingPath: key.map { codingPath + [$0] } ?? codingPath, session: session,
+            expandsDictionaries: expandsDictionaries)
     }
 
     /// `value` collected into a detached node, to find out whether it is an object, as
@@ -79,9 +87,7 @@ final class MergingEncoder: Encoder, WrappingDecoderOrEncoder {
         session.writesCatchAll = byCatchAll
         defer { session.writesCatchAll = writer }
         let collector = MergingEncoder(
-            node: EncodedNode(), codingPath: codingPath, userInfo: userInfo, session: session,
-            wrapped: wrapped,
-            expandsDictionaries: true)
+            node: EncodedNode(), codingPath: codingPath, session: session, expandsDictionaries: true)
         try value.encode(to: collector)
         return collector.node
     }

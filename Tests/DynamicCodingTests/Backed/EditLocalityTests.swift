@@ -41,7 +41,7 @@ struct EditLocalityTests {
         expectEqual(
             listing.extra,
             [
-                "price": ["tax": 0.2], "vendor": ["id": "v-9", "tier": "gold"], "discontinued": false,
+                "discontinued": false, "price": ["tax": 0.2], "vendor": ["id": "v-9", "tier": "gold"],
             ])
         expectEqual(listing.box, ["w": 50, "h": 95])
         expectEqual(listing.seller.extra, ["rating": 4.5, "since": 2019])

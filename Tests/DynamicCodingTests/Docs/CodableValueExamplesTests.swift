@@ -52,7 +52,9 @@ enum CodableValueExamples {
             labels["env"] = "prod"
             labels["app"] = nil
             expectEqual(labels.keys, ["tier", "env"])
-            expectEqual(labels, ["env": "prod", "tier": "back"])
+            expectEqual(labels, ["tier": "back", "env": "prod"])
+            #expect(labels != ["env": "prod", "tier": "back"])
+            expectEqual(CodableValue.object(labels), ["env": "prod", "tier": "back"])
 
             let metadata = try JSONDecoder().decode(
                 Metadata.self, from: Data(#"{"name":"web","labels":{"b":1,"a":2}}"#.utf8))

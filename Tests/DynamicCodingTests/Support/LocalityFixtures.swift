@@ -226,9 +226,12 @@ struct Listing: BackedCodable {
 }
 
 extension Listing: Equatable {
-    /// Compares the `@Backed` properties, the ones a payload holds.
+    /// Compares the `@Backed` properties, the ones a payload holds; the catch-all's entries
+    /// whatever their order, which JSON does not keep (a key added goes at the end; read
+    /// back with `JSONDecoder`, keys are sorted).
     static func == (lhs: Listing, rhs: Listing) -> Bool {
-        lhs.sku == rhs.sku && lhs.size == rhs.size && lhs.extra == rhs.extra && lhs.box == rhs.box
+        lhs.sku == rhs.sku && lhs.size == rhs.size && lhs.extra.dictionary == rhs.extra.dictionary
+            && lhs.box == rhs.box
             && lhs.label == rhs.label && lhs.amount == rhs.amount && lhs.currency == rhs.currency
             && lhs.seller == rhs.seller
     }

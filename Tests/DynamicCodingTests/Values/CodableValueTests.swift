@@ -30,10 +30,30 @@ struct CodableValueTests {
     @Test func anObjectIsEqualWhateverItsOrder() {
         let forward: CodableValue.Object = ["a": 1, "b": 2]
         let backward: CodableValue.Object = ["b": 2, "a": 1]
+        #expect(forward != backward)
+        expectEqual(CodableValue.object(forward), .object(backward))
+        expectEqual(CodableValue.object(forward).hashValue, CodableValue.object(backward).hashValue)
+        expectEqual(Set([CodableValue.object(forward), .object(backward)]).count, 1)
+        #expect(CodableValue.object(forward) != ["a": 1, "b": 3])
+        #expect(CodableValue.object(forward) != ["a": 1])
+    }
+
+    @Test func objectsAreEqualWhateverTheirOrderAtEveryDepth() {
+        let forward: CodableValue = ["list": [["x": 1, "y": ["p": true, "q": nil]], 2], "name": "n"]
+        let backward: CodableValue = ["name": "n", "list": [["y": ["q": nil, "p": true], "x": 1], 2]]
         expectEqual(forward, backward)
         expectEqual(forward.hashValue, backward.hashValue)
-        #expect(forward.keys != backward.keys)
-        expectEqual(Set([CodableValue.object(forward), .object(backward)]).count, 1)
+        #expect(forward.objectValue != backward.objectValue)
+        #expect(forward != ["list": [2, ["x": 1, "y": ["p": true, "q": nil]]], "name": "n"])
+        #expect(forward != ["list": [["x": 1, "y": ["p": true, "q": false]], 2], "name": "n"])
+    }
+
+    @Test func scalarsOfDifferentCasesDiffer() {
+        #expect(CodableValue.int(1) != .double(1))
+        #expect(CodableValue.string("1") != .int(1))
+        #expect(CodableValue.null != .bool(false))
+        #expect(CodableValue.array([]) != .object([:]))
+        expectEqual(Set<CodableValue>([.int(1), .double(1), .string("1"), .null, .bool(false)]).count, 5)
     }
 
     @Test func objectMembers() {

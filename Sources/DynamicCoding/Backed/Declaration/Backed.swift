@@ -26,6 +26,9 @@ public struct Backed<Value> {
         case value(Value)
         /// Decoded, and written back as read while unchanged (``ReadRecord``).
         case read(ReadRecord<Value>)
+        /// An `.otherKeys` property's entries, with the order of the document its model was
+        /// read from (``DocumentOrdered``), which setting the property keeps.
+        case ordered(DocumentOrdered<Value>)
     }
 
     @usableFromInline var storage: Storage
@@ -43,6 +46,11 @@ public struct Backed<Value> {
     @usableFromInline
     init(record: ReadRecord<Value>) {
         storage = .read(record)
+    }
+
+    @usableFromInline
+    init(ordered: DocumentOrdered<Value>) {
+        storage = .ordered(ordered)
     }
 
     /// Maps the property to the key of its own name, as converted by the coder's key
@@ -76,10 +84,16 @@ public struct Backed<Value> {
                 return value
             case .read(let record):
                 return record.value
+            case .ordered(let ordered):
+                return ordered.value
             }
         }
         set {
-            storage = .value(newValue)
+            if case .ordered(let ordered) = storage {
+                storage = .ordered(ordered.replacingValue(with: newValue))
+            } else {
+                storage = .value(newValue)
+            }
         }
     }
 
@@ -100,6 +114,7 @@ public struct Backed<Value> {
         case .value(let value): return value
         case .declared(let definition): return definition.valueWhenUnset
         case .read(let record): return record.value
+        case .ordered(let ordered): return ordered.value
         }
     }
 }
@@ -108,7 +123,9 @@ extension Backed: Sendable where Value: Sendable {}
 extension Backed.Storage: Sendable where Value: Sendable {}
 
 extension Backed: Equatable where Value: Equatable {
-    /// Compares the values; two unset properties are equal when they read the same.
+    /// Compares the values; two unset properties are equal when they read the same. How a
+    /// decoded value was read (`null` or absent, the document order an `.otherKeys`
+    /// property keeps) changes what encoding writes, not the value.
     public static func == (lhs: Backed, rhs: Backed) -> Bool {
         lhs.currentValue == rhs.currentValue
     }

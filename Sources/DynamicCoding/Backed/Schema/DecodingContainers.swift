@@ -16,6 +16,10 @@ struct DecodingContainers {
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
     /// to the groups.
     let flatGroupKeys: AskedKeys?
+    /// The order of the object's keys in the document, noted by an `.otherKeys` property
+    /// that read its entries from a decoder that keeps it: stored with that property's
+    /// value (``DocumentOrdered``), for encoding to write the object in it.
+    var documentOrder: DocumentOrder?
 
     /// Runs `body` with the containers of `tree`'s nodes in `decoder`, opened when first
     /// asked for.

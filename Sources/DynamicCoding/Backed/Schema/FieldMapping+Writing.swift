@@ -37,6 +37,16 @@ extension FieldMapping {
         }
     }
 
+    /// Writes an `.otherKeys` property's entries (none when `nil`) and has the model's object
+    /// written in the order of the document they were read from.
+    func write(_ ordered: DocumentOrdered<Value>, to containers: inout EncodingContainers, mergeNode: Int?)
+        throws
+    {
+        containers.documentOrder = ordered.order
+        guard !Optionality.isNil(ordered.value) else { return }
+        try write(ordered.value, to: &containers, mergeNode: mergeNode)
+    }
+
     /// Writes a value as the payload held it, at a plain-key route.
     private func writeRaw(
         _ raw: CodableValue, at route: FieldRoute, to containers: inout EncodingContainers, mergeNode: Int?
@@ -88,7 +98,6 @@ extension FieldMapping {
             // Written under the declared properties' values: where both write a key, theirs
             // stay. A discriminator among the entries keeps its place; the caller writes its value.
             guard let written = OtherKeys.entries(of: value) else { return }
-            containers.documentOrder = written.documentOrder
             containers.markCatchAll(true)
             defer { containers.markCatchAll(false) }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }

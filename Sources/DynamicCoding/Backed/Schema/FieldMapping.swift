@@ -61,7 +61,8 @@ final class FieldMapping<Value> {
     }
 
     /// Reads the value into the `Backed` at `slot`, with how it was read when encoding
-    /// must write it back so (``ReadRecord``).
+    /// must write it back so (``ReadRecord``), or, for an `.otherKeys` property, with the
+    /// document's order that it noted (``DocumentOrdered``).
     func read(into slot: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
         if let direct, let container = try containers.container(at: direct.node) {
             return definition.access.store(slot, try decodeMember(container.pointee, direct.key))
@@ -69,6 +70,8 @@ final class FieldMapping<Value> {
         let resolved = try resolve(&containers, defaultValue: defaultValue(in: slot))
         if let record = resolved.record {
             definition.access.storeRecord(slot, record)
+        } else if let order = containers.documentOrder, case .otherKeys = routes[0].target {
+            definition.access.storeOrdered(slot, DocumentOrdered(resolved.value, order: order))
         } else {
             definition.access.store(slot, resolved.value)
         }

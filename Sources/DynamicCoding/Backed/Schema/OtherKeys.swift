@@ -9,7 +9,10 @@ enum OtherKeys {
             || type == CodableValue.Object.self || type == CodableValue.Object?.self
     }
 
-    /// The entries as a `Value` (``canHold(_:)``), or `nil` when it cannot hold them.
+    /// The entries as a `Value` (``canHold(_:)``), or `nil` when it cannot hold them. When
+    /// `Value` keeps an order (a `CodableValue.Object`) and the decoder gives the
+    /// document's, the order of every key of the object, declared ones too, is noted in
+    /// `containers` (``DecodingContainers/documentOrder``).
     static func read<Value>(
         _ type: Value.Type, from containers: inout DecodingContainers, declaredKeys: DeclaredKeys
     )
@@ -18,10 +21,14 @@ enum OtherKeys {
         guard let container = try containers.container(at: ContainerTree.root)?.pointee else {
             return CodableValue.Object.noEntries(as: Value.self)
         }
-        let entries = try read(
+        let (entries, order) = try read(
             containers.decoder, container, node: ContainerTree.root,
             declaredKeys: declaredKeys.adding(containers.flatGroupKeys?.keys ?? [], in: ContainerTree.root))
-        return entries as? Value ?? entries.dictionary as? Value
+        if let object = entries as? Value {
+            containers.documentOrder = order
+            return object
+        }
+        return entries.dictionary as? Value
     }
 
     /// The object's entries that no declared property reads: keys no declared path
@@ -38,10 +45,11 @@ enum OtherKeys {
     /// container has that. Each unknown entry's value is read through the keyed container,
     /// so only those values are decoded. Under a custom strategy, a key whose converted
     /// spelling is unknown is kept, read from the object as a dictionary. The entries are in
-    /// the order `CodableValue` keeps an object's.
+    /// the order `CodableValue` keeps an object's; with them, the order of every key of the
+    /// object when the decoder gives the document's.
     private static func read(
         _ decoder: any Decoder, _ container: ObjectDecodingContainer, node: Int, declaredKeys: DeclaredKeys
-    ) throws -> CodableValue.Object {
+    ) throws -> (entries: CodableValue.Object, order: DocumentOrder?) {
         let spelled = try RawKeyObject.keys(of: decoder)
         let listedInOrder = container.allKeys.map(\.stringValue)
         let listed = Set(listedInOrder)
@@ -64,10 +72,10 @@ enum OtherKeys {
                 guard try !container.decodeNil(forKey: codingKey),
                     let nested = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)
                 else { continue }
-                let rest = try read(
+                let (rest, restOrder) = try read(
                     container.superDecoder(forKey: codingKey), nested, node: child, declaredKeys: declaredKeys
                 )
-                nestedOrders[key] = rest.documentOrder
+                nestedOrders[key] = restOrder
                 if !rest.isEmpty { entries[key] = .object(rest) }
                 continue
             }
@@ -79,11 +87,10 @@ enum OtherKeys {
                 entries[key] = all[key]
             }
         }
-        var object = CodableValue.Object(entries, order: order.filter { entries[$0] != nil })
-        if let documentOrder {
-            object.documentOrder = DocumentOrder(keys: documentOrder, nested: nestedOrders)
-        }
-        return object
+        return (
+            CodableValue.Object(entries, order: order.filter { entries[$0] != nil }),
+            documentOrder.map { DocumentOrder(keys: $0, nested: nestedOrders) }
+        )
     }
 
     /// The entries an `.otherKeys` property's value holds, in order (a dictionary's sorted

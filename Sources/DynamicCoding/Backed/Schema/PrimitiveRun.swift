@@ -42,43 +42,28 @@ final class PrimitiveRun: FieldTransfer {
     {
         let stored =
             containers.usesInternedKeys(at: node)
-            ? try storeInterned(into: model, from: &containers) : try storeAny(into: model, from: &containers)
+            ? try store(from: containers.internedContainer(at: node), internedKeys, into: model)
+            : try store(from: containers.container(at: node), keys, into: model)
         guard !stored else { return }
         for field in fallbacks { try field.decode(into: model, from: &containers) }
     }
 
-    // One function per key type, so that a model decoded only with interned keys never
-    // makes the runtime's metadata for containers keyed by `AnyCodingKey` (its first
-    // making checks the key's conformance: a scan of every conformance record).
-
-    /// The run read from its container keyed by ``InternedKey``; `false` when it is not there.
+    /// Each field of the run, read from `container` by its key in `keys`; `false` when the
+    /// container is not there.
+    ///
+    /// Specialized for each key type, not inlined: a model decoded only with interned keys
+    /// never makes the runtime's metadata for containers keyed by `AnyCodingKey` (its first
+    /// making checks the key's conformance: a scan of every conformance record).
     @inline(never)
-    private func storeInterned(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
-        throws -> Bool
-    {
-        guard let container = try containers.internedContainer(at: node) else { return false }
-        try store(from: container.pointee, internedKeys, into: model)
-        return true
-    }
-
-    /// The run read from its container keyed by `AnyCodingKey`; `false` when it is not there.
-    @inline(never)
-    private func storeAny(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
-        throws -> Bool
-    {
-        guard let container = try containers.container(at: node) else { return false }
-        try store(from: container.pointee, keys, into: model)
-        return true
-    }
-
-    /// Each field of the run, read from `container` by its key in `keys`.
-    @inline(__always)
     private func store<Key: CodingKey>(
-        from container: KeyedDecodingContainer<Key>, _ keys: [Key], into model: UnsafeMutableRawPointer
-    ) throws {
+        from container: UnsafePointer<KeyedDecodingContainer<Key>>?, _ keys: [Key],
+        into model: UnsafeMutableRawPointer
+    ) throws -> Bool {
+        guard let container = container?.pointee else { return false }
         for index in kinds.indices {
             try kinds[index].store(from: container, keys[index], at: model + offsets[index])
         }
+        return true
     }
 
     /// Every field of the run: a required value, decoded from its key or by its fallback.

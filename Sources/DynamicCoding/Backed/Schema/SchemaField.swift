@@ -74,6 +74,7 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
             }
         case .unset: throw mapping.unsetError(at: containers.encoder.codingPath)
         case .read(let record): try mapping.writeAsRead(record, to: &containers, mergeNode: mergeNode)
+        case .ordered(let ordered): try mapping.write(ordered, to: &containers, mergeNode: mergeNode)
         }
     }
 
