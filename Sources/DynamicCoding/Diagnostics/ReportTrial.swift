@@ -1,8 +1,9 @@
 /// Collects what a trial decode records in a ``DecodingReport`` (a candidate type tried on
 /// a deduced payload), instead of recording it: only the chosen candidate's entries are
-/// recorded, once. Trials nest; each collects what is recorded on its thread while it runs.
-/// Each entry keeps the report it was recorded in, so that a document decoded inside a
-/// trial (JSON carried in a string) gets its own entries in its own report.
+/// recorded, once. Trials nest; each collects what is recorded while it runs, in a
+/// task-local collector (the candidate's `init(from:)` takes nothing else). Each entry
+/// keeps the report it was recorded in, so that a document decoded inside a trial (JSON
+/// carried in a string) gets its own entries in its own report.
 ///
 /// ```swift
 /// let (outcome, kept) = ReportTrial.collecting { try Circle(from: decoder) }
@@ -20,20 +21,25 @@ enum ReportTrial {
         }
     }
 
-    private static let slot = ThreadSlot()
-
-    /// What `body` gave, and the report entries recorded on this thread while it ran.
-    static func collecting<Value>(_ body: () throws -> Value) -> (Result<Value, any Error>, [Kept]) {
+    /// The entries one trial kept. Only the code that bound it, synchronously, reads or
+    /// changes it, so it is never used by two threads at once.
+    private final class Collector: @unchecked Sendable {
         var kept: [Kept] = []
-        let outcome = slot.binding(&kept) { Result { try body() } }
-        return (outcome, kept)
     }
 
-    /// Keeps `entry`, recorded in `report`, for the trial running on this thread; `false`
-    /// when none is.
+    @TaskLocal private static var collector: Collector?
+
+    /// What `body` gave, and the report entries recorded while it ran.
+    static func collecting<Value>(_ body: () throws -> Value) -> (Result<Value, any Error>, [Kept]) {
+        let collector = Collector()
+        let outcome = $collector.withValue(collector) { Result { try body() } }
+        return (outcome, collector.kept)
+    }
+
+    /// Keeps `entry`, recorded in `report`, for the trial running; `false` when none is.
     static func collect(_ entry: DecodingReport.Entry, in report: DecodingReport) -> Bool {
-        guard let kept = slot.pointer(to: [Kept].self) else { return false }
-        kept.pointee.append(Kept(report: report, entry: entry))
+        guard let collector else { return false }
+        collector.kept.append(Kept(report: report, entry: entry))
         return true
     }
 }

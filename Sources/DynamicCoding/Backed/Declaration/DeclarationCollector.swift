@@ -1,5 +1,5 @@
-/// The `@Backed` declarations made on one thread while the library makes a model's
-/// template with `init()`, so that the schema finds each property's declaration by its
+/// The `@Backed` declarations made while the library makes a model's template with
+/// `init()` (collected in a task-local value, bound for the call), so that the schema finds each property's declaration by its
 /// address in the template rather than by asking the runtime whether each stored
 /// property's type conforms to a protocol: the first such question in a process scans
 /// every protocol conformance record (about 190,000 instructions).
@@ -9,21 +9,27 @@
 /// // declarations: each BackedDefinition the init() made, nested models' included
 /// ```
 enum DeclarationCollector {
-    private static let slot = ThreadSlot()
+    /// The declarations one `init()` made. Only the code that bound it, synchronously,
+    /// reads or changes it, so it is never used by two threads at once.
+    private final class Collected: @unchecked Sendable {
+        var declarations: [any CollectedDeclaration] = []
+    }
 
-    /// What `make` returns, with the declarations made while it ran on this thread.
+    @TaskLocal private static var collected: Collected?
+
+    /// What `make` returns, with the declarations made while it ran.
     static func collecting<Made>(_ make: () throws -> Made) rethrows -> (
         made: Made, declarations: [any CollectedDeclaration]
     ) {
-        var declarations: [any CollectedDeclaration] = []
-        declarations.reserveCapacity(16)
-        let made = try slot.binding(&declarations, make)
-        return (made, declarations)
+        let collected = Collected()
+        collected.declarations.reserveCapacity(16)
+        let made = try $collected.withValue(collected, operation: make)
+        return (made, collected.declarations)
     }
 
-    /// Notes `declaration` if this thread is collecting: one thread-local load otherwise.
+    /// Notes `declaration` if declarations are being collected: one task-local read otherwise.
     static func note(_ declaration: any CollectedDeclaration) {
-        slot.pointer(to: [any CollectedDeclaration].self)?.pointee.append(declaration)
+        collected?.declarations.append(declaration)
     }
 }
 

@@ -1,7 +1,15 @@
 /// A decoder that holds one dictionary key as its value, so keys yielded by `.allKeys`
 /// decode into the element type the way dictionary keys do: `"10"` is `10` for `Int`,
 /// `"apples"` is `.apples` for a `String`-backed enum.
-struct KeyStringDecoder: Decoder, NumberDecodingContainer {
+///
+/// A type that is made from a string (`LosslessStringConvertible`: `String`, `Bool`, the
+/// numbers) is made from the key; any other decodes from this decoder, whose single value
+/// is the key. One generic method answers every type the container asks for.
+///
+/// ```swift
+/// try Int(from: KeyStringDecoder(key: "10", codingPath: [], userInfo: [:]))  // 10
+/// ```
+struct KeyStringDecoder: Decoder, SingleValueDecodingContainer {
     let key: String
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
@@ -19,26 +27,20 @@ struct KeyStringDecoder: Decoder, NumberDecodingContainer {
     }
 
     func decodeNil() -> Bool { false }
-    func decode(_ type: String.Type) throws -> String { key }
-    func decode(_ type: Bool.Type) throws -> Bool { try parse(type) }
-
-    func decodeNumber<Number: LosslessStringConvertible & AdditiveArithmetic>(_ type: Number.Type) throws
-        -> Number
-    {
-        try parse(type)
-    }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: self)
+        guard let convertible = type as? any LosslessStringConvertible.Type else { return try T(from: self) }
+        guard let value = try parse(convertible) as? T else { throw mismatch(type) }
+        return value
     }
 
-    private func parse<T: LosslessStringConvertible>(_ type: T.Type) throws -> T {
-        guard let value = T(key) else {
+    private func parse<Value: LosslessStringConvertible>(_ type: Value.Type) throws -> Value {
+        guard let value = Value(key) else {
             throw DecodingError.typeMismatch(
                 type,
                 DecodingError.Context(
                     codingPath: codingPath,
-                    debugDescription: "Expected \(T.self) but found the key \"\(key)\"."))
+                    debugDescription: "Expected \(Value.self) but found the key \"\(key)\"."))
         }
         return value
     }

@@ -4,9 +4,9 @@
 /// per place and base, and the outcome kept for the other candidates: without that,
 /// nested trials would take time exponential in the depth.
 ///
-/// The places live in a session of one document, on the stack of the document's
-/// outermost value being tried, which a ``ThreadSlot`` points to while it is tried: the
-/// decoders of the nested values are the coder's own, which carry nothing of ours. The
+/// The places live in a session of one document, bound in a task-local value while the
+/// document's outermost value is tried: the decoders of the nested values are the coder's
+/// own, which carry nothing of ours. The
 /// document is the decoder object the values are read through (``DocumentDecoder``):
 /// Foundation's coders read every value of a document through one object. A value read
 /// through another object (a document decoded inside an `init(from:)`, JSON carried in a
@@ -16,20 +16,26 @@
 /// try InPlaceTrials.resolve(decoder, base: "Shape") { try chooseAmongCandidates(decoder) }
 /// ```
 enum InPlaceTrials {
-    private struct Session {
+    /// One document's outcomes. Only the decode that bound it, synchronously, reads or
+    /// changes it, so it is never used by two threads at once.
+    private final class Session: @unchecked Sendable {
         /// The object every value of the document is read through.
         let document: AnyObject
         /// The outcome at each place, by base and coding path, and what it recorded in
         /// reports: recorded again wherever the outcome is used.
         var outcomes: [[String]: (outcome: Result<Any, any Error>, kept: [ReportTrial.Kept])] = [:]
+
+        init(document: AnyObject) {
+            self.document = document
+        }
     }
 
-    private static let slot = ThreadSlot()
+    @TaskLocal private static var session: Session?
 
-    /// Whether a value is being tried in place on this thread: the coders then read
-    /// nested values through the document's own decoder, not one of their own
-    /// (`superDecoder`), so that the values nested in them are found in its session.
-    static var isTrying: Bool { slot.pointer(to: Session.self) != nil }
+    /// Whether a value is being tried in place: the coders then read nested values through
+    /// the document's own decoder, not one of their own (`superDecoder`), so that the
+    /// values nested in them are found in its session.
+    static var isTrying: Bool { session != nil }
 
     /// The value `resolve` finds for the payload `decoder` holds, found once per place of
     /// its document.
@@ -37,22 +43,19 @@ enum InPlaceTrials {
         -> Value
     {
         let document = DocumentDecoder.object(of: decoder)
-        guard let session = slot.pointer(to: Session.self), let document,
-            session.pointee.document === document
-        else {
+        guard let session, let document, session.document === document else {
             // The outermost value tried in its document: a session of its own. Without an
             // object that names the document, no session can be shared: nothing is kept.
             guard let document else { return try resolve() }
-            var session = Session(document: document)
-            return try slot.binding(&session) { try resolve() }
+            return try $session.withValue(Session(document: document)) { try resolve() }
         }
         let place = [base] + PlaceKey.of(decoder.codingPath)
-        if let kept = session.pointee.outcomes[place], let value = try kept.outcome.get() as? Value {
+        if let kept = session.outcomes[place], let value = try kept.outcome.get() as? Value {
             for entry in kept.kept { entry.record() }
             return value
         }
         let (outcome, kept) = ReportTrial.collecting { try resolve() }
-        session.pointee.outcomes[place] = (outcome.map { $0 as Any }, kept)
+        session.outcomes[place] = (outcome.map { $0 as Any }, kept)
         for entry in kept { entry.record() }
         return try outcome.get()
     }
