@@ -1,86 +1,23 @@
-/// The containers of an ``ErrorTracingDecoder``: each forwards every call to the container
-/// it wraps, and turns an error the call throws that is not a `DecodingError` into one at
-/// the path of the value it was reading.
-struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// The keyed container of an ``ErrorTracingDecoder``: it forwards every call to the
+/// container it wraps, and turns an error the call throws that is not a `DecodingError`
+/// into one at the path of the value it was reading. Its nested containers and decoders
+/// trace theirs too, and a `Decodable` value is decoded through a tracing decoder.
+///
+/// ```swift
+/// let container = KeyedDecodingContainer(TracingKeyedContainer(base: container))
+/// let count = try container.decode(Int.self, forKey: .count)  // 4.5: typeMismatch at "count"
+/// ```
+struct TracingKeyedContainer<Key: CodingKey>: ForwardingKeyedContainer {
     let base: KeyedDecodingContainer<Key>
-
-    var codingPath: [any CodingKey] { base.codingPath }
-    var allKeys: [Key] { base.allKeys }
-
-    func contains(_ key: Key) -> Bool { base.contains(key) }
 
     private func call<Value>(_ type: Any.Type, _ key: Key, _ body: () throws -> Value) throws -> Value {
         try ErrorTracingDecoder.call(type, at: codingPath + [key], body)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool {
-        try call(Any?.self, key) { try base.decodeNil(forKey: key) }
-    }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try call(type, key) { try base.decode(type, forKey: key) }
-    }
-
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-        try call(type, key) { try base.decode(type, forKey: key) }
+    func forward<Value>(
+        _ type: Any.Type, _ key: Key, _ read: KeyedCall<Key, Value>, own _: KeyedCall<Key, Value>
+    ) throws -> Value {
+        try call(type, key) { try read(base, key) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -129,6 +66,14 @@ struct TracingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 }
 
+/// The unkeyed container of an ``ErrorTracingDecoder``: it forwards every call to the
+/// container it wraps, and turns an error the call throws that is not a `DecodingError`
+/// into one at the path of the element it was reading.
+///
+/// ```swift
+/// var elements = TracingUnkeyedContainer(base: try base.unkeyedContainer())
+/// let first = try elements.decode(Int.self)  // 4.5: typeMismatch at index 0
+/// ```
 struct TracingUnkeyedContainer: UnkeyedDecodingContainer, TracedValueSource {
     var base: any UnkeyedDecodingContainer
 
@@ -199,40 +144,25 @@ struct TracingUnkeyedContainer: UnkeyedDecodingContainer, TracedValueSource {
     }
 }
 
-struct TracingSingleValueContainer: SingleValueDecodingContainer, TracedValueSource {
+/// The single-value container of an ``ErrorTracingDecoder``: it forwards every call to the
+/// container it wraps, and turns an error the call throws that is not a `DecodingError`
+/// into one at its path; a `Decodable` value is decoded through a tracing decoder.
+///
+/// ```swift
+/// let container = TracingSingleValueContainer(base: try base.singleValueContainer(), decoder: base)
+/// let count = try container.decode(Int.self)  // 4.5: typeMismatch here
+/// ```
+struct TracingSingleValueContainer: ForwardingSingleValueContainer, TracedValueSource {
     let base: any SingleValueDecodingContainer
     /// The decoder the container came from, which decodes a value of any type as a whole.
     let decoder: any Decoder
 
-    var codingPath: [any CodingKey] { base.codingPath }
     var valuePath: [any CodingKey] { codingPath }
     var isMissing: Bool { false }
 
-    private func call<Value>(_ type: Any.Type, _ body: () throws -> Value) throws -> Value {
-        try ErrorTracingDecoder.call(type, at: codingPath, body)
+    func forward<Value>(_ type: Any.Type, _ read: () throws -> Value) throws -> Value {
+        try ErrorTracingDecoder.call(type, at: codingPath, read)
     }
-
-    func decodeNil() -> Bool { base.decodeNil() }
-    func decode(_ type: Bool.Type) throws -> Bool { try call(type) { try base.decode(type) } }
-    func decode(_ type: String.Type) throws -> String { try call(type) { try base.decode(type) } }
-    func decode(_ type: Double.Type) throws -> Double { try call(type) { try base.decode(type) } }
-    func decode(_ type: Float.Type) throws -> Float { try call(type) { try base.decode(type) } }
-    func decode(_ type: Int.Type) throws -> Int { try call(type) { try base.decode(type) } }
-    func decode(_ type: Int8.Type) throws -> Int8 { try call(type) { try base.decode(type) } }
-    func decode(_ type: Int16.Type) throws -> Int16 { try call(type) { try base.decode(type) } }
-    func decode(_ type: Int32.Type) throws -> Int32 { try call(type) { try base.decode(type) } }
-    func decode(_ type: Int64.Type) throws -> Int64 { try call(type) { try base.decode(type) } }
-    func decode(_ type: UInt.Type) throws -> UInt { try call(type) { try base.decode(type) } }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try call(type) { try base.decode(type) } }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try call(type) { try base.decode(type) } }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try call(type) { try base.decode(type) } }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try call(type) { try base.decode(type) } }
-
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type) throws -> Int128 { try call(type) { try base.decode(type) } }
-
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type) throws -> UInt128 { try call(type) { try base.decode(type) } }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         var source = self

@@ -24,7 +24,7 @@ struct OpenedObjectDecoder: Decoder, WrappingDecoderOrEncoder {
     var wrapped: Any { base }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(RekeyedContainer<Key>(object: object, decoder: base))
+        KeyedDecodingContainer(RekeyedContainer<Key>(base: object, decoder: base))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

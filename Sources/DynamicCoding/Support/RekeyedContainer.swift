@@ -12,142 +12,63 @@
 /// primitives and values; the other primitives use the standard library's form of it.
 ///
 /// ```swift
-/// let container = KeyedDecodingContainer(RekeyedContainer<CodingKeys>(object: object, decoder: decoder))
+/// let container = KeyedDecodingContainer(RekeyedContainer<CodingKeys>(base: object, decoder: decoder))
 /// let id = try container.decode(Int.self, forKey: .id)  // object's "id"
 /// ```
-struct RekeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let object: ObjectDecodingContainer
-    /// The decoder `object` was opened from, which makes failed calls again.
+struct RekeyedContainer<Key: CodingKey>: ForwardingKeyedContainer {
+    /// The object, opened with `AnyCodingKey`.
+    let base: ObjectDecodingContainer
+    /// The decoder `base` was opened from, which makes failed calls again.
     let decoder: any Decoder
 
-    var codingPath: [any CodingKey] { object.codingPath }
-    var allKeys: [Key] { object.allKeys.compactMap { Key(stringValue: $0.stringValue) } }
+    var allKeys: [Key] { base.allKeys.compactMap { Key(stringValue: $0.stringValue) } }
 
     func contains(_ key: Key) -> Bool {
-        object.contains(AnyCodingKey(key.stringValue))
+        base.contains(AnyCodingKey(key.stringValue))
     }
 
-    /// `read` on the object at `key`'s name; when it throws, the error `again` throws on a
+    /// `read` on the object at `key`'s name; when it throws, the error `own` throws on a
     /// container keyed by `Key` (the same call with `key`).
     @inline(__always)
-    private func read<Value>(
-        _ key: Key, _ read: (ObjectDecodingContainer, AnyCodingKey) throws -> Value,
-        again: (KeyedDecodingContainer<Key>) throws -> Value
+    func forward<Value>(
+        _ type: Any.Type, _ key: Key, _ read: KeyedCall<AnyCodingKey, Value>, own: KeyedCall<Key, Value>
     ) throws -> Value {
         do {
-            return try read(object, AnyCodingKey(key.stringValue))
+            return try read(base, AnyCodingKey(key.stringValue))
         } catch let first {
-            do {
-                _ = try again(try ownContainer())
-            } catch let own {
-                throw own
-            }
+            _ = try own(ownContainer(), key)
             throw first  // The call succeeded the second time: what failed first stands.
         }
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool {
-        try read(key, { try $0.decodeNil(forKey: $1) }, again: { try $0.decodeNil(forKey: key) })
-    }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try read(key, { try $0.decode(type, forKey: $1) }, again: { try $0.decode(type, forKey: key) })
-    }
-
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try read(
-            key, { try $0.decodeIfPresent(type, forKey: $1) },
-            again: { try $0.decodeIfPresent(type, forKey: key) })
+        try forward(
+            type, key, { try $0.decodeIfPresent(type, forKey: $1) },
+            own: { try $0.decodeIfPresent(type, forKey: $1) })
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try read(
-            key, { try $0.decodeIfPresent(type, forKey: $1) },
-            again: { try $0.decodeIfPresent(type, forKey: key) })
+        try forward(
+            type, key, { try $0.decodeIfPresent(type, forKey: $1) },
+            own: { try $0.decodeIfPresent(type, forKey: $1) })
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try read(
-            key, { try $0.decodeIfPresent(type, forKey: $1) },
-            again: { try $0.decodeIfPresent(type, forKey: key) })
+        try forward(
+            type, key, { try $0.decodeIfPresent(type, forKey: $1) },
+            own: { try $0.decodeIfPresent(type, forKey: $1) })
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try read(
-            key, { try $0.decodeIfPresent(type, forKey: $1) },
-            again: { try $0.decodeIfPresent(type, forKey: key) })
+        try forward(
+            type, key, { try $0.decodeIfPresent(type, forKey: $1) },
+            own: { try $0.decodeIfPresent(type, forKey: $1) })
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try read(
-            key, { try $0.decodeIfPresent(type, forKey: $1) },
-            again: { try $0.decodeIfPresent(type, forKey: key) })
+        try forward(
+            type, key, { try $0.decodeIfPresent(type, forKey: $1) },
+            own: { try $0.decodeIfPresent(type, forKey: $1) })
     }
 
     // Containers and decoders for later reads come from the object keyed by `Key`, so that
