@@ -21,14 +21,12 @@ struct PolymorphicCoder<Base>: ValueCoder {
     }
 
     func decode(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws -> Base {
-        guard bound != nil, !PolymorphicValue.isTryingInPlace else {
-            return try Self.decodeUnbound(container, forKey: key)
-        }
-        return try decode(from: container.memberDecoder(forKey: key))
+        guard bound == nil else { return try decode(from: container.memberDecoder(forKey: key)) }
+        return try Self.decodeUnbound(container, forKey: key)
     }
 
     func decode(_ container: inout any UnkeyedDecodingContainer) throws -> Base {
-        guard let bound, !PolymorphicValue.isTryingInPlace else { return try Self.decodeUnbound(&container) }
+        guard let bound else { return try Self.decodeUnbound(&container) }
         // What `decodeLocatingErrors` does, without its generic call, which looks up this
         // coder's metadata per element.
         let decoder = try container.superDecoder()
@@ -39,11 +37,11 @@ struct PolymorphicCoder<Base>: ValueCoder {
         }
     }
 
-    // Unbound, or while a value is tried in place, each value is read through the
-    // decoder the container's own API gives it: Foundation's is the document's decoder,
-    // where `superDecoder` makes another object (see `InPlaceTrials`). Functions of their
-    // own, so that a bound coder does not look up `PolymorphicElement<Base>`'s metadata per
-    // value on its way past them.
+    // Unbound, each value is read through the decoder the container's own API gives it,
+    // which finds the namespace: Foundation's is the document's decoder, where
+    // `superDecoder` makes another object (see `bound(to:)`). Functions of their own, so
+    // that a bound coder does not look up `PolymorphicElement<Base>`'s metadata per value on
+    // its way past them.
 
     @inline(never)
     private static func decodeUnbound(_ container: ObjectDecodingContainer, forKey key: AnyCodingKey) throws
@@ -77,8 +75,12 @@ struct PolymorphicCoder<Base>: ValueCoder {
 
     var needsBinding: Bool { bound == nil }
 
+    /// This coder with its namespace looked up once; unbound while a value is tried in
+    /// place, so that the values nested in it are read through the document's decoder and
+    /// found in its session (`InPlaceTrials`): asked once per collection, not per value.
     func bound(to userInfo: [CodingUserInfoKey: Any]) -> any ValueCoder<Base> {
-        PolymorphicCoder(namespace: namespace(userInfo))
+        guard !PolymorphicValue.isTryingInPlace else { return self }
+        return PolymorphicCoder(namespace: namespace(userInfo))
     }
 }
 

@@ -13,7 +13,7 @@ enum PolymorphicValue {
     /// outcomes kept for its document (``DeducedLayout/isTrying``).
     ///
     /// ```swift
-    /// if PolymorphicValue.isTryingInPlace { return try container.decode(Element.self).value }
+    /// guard !PolymorphicValue.isTryingInPlace else { return self }  // bound(to:) stays unbound
     /// ```
     static var isTryingInPlace: Bool { DeducedLayout.isTrying }
 

@@ -43,12 +43,10 @@ final class BaseUpcast<Base>: Sendable {
         @usableFromInline init() {}
     }
 
-    /// The value `make` returns as a `Base`, else the error that `Value`, registered for
-    /// `Base`, does not conform to it, at `codingPath`. The value is made straight into
-    /// the memory it is moved out of: a copy of a model would retain each of its references.
-    func convert<Value>(_ make: () throws -> Value, at codingPath: @autoclosure () -> [any CodingKey])
-        throws -> Base
-    {
+    /// The value `make` returns as a `Base`; `nil` when `Value`, registered for `Base`, does
+    /// not conform to it. The value is made straight into the memory it is moved out of: a
+    /// copy of a model would retain each of its references.
+    func convertIfConforming<Value>(_ make: () throws -> Value) throws -> Base? {
         // Once the value is made, the one error left is a mismatch: a flag tells it, where
         // `catch is Mismatch` would cast every error a failed decode throws.
         var made = false
@@ -58,7 +56,18 @@ final class BaseUpcast<Base>: Sendable {
                 made = true
             }
         } catch  where made {
+            return nil
+        }
+    }
+
+    /// The value `make` returns as a `Base`, else the error that `Value`, registered for
+    /// `Base`, does not conform to it, at `codingPath`.
+    func convert<Value>(_ make: () throws -> Value, at codingPath: @autoclosure () -> [any CodingKey])
+        throws -> Base
+    {
+        guard let value = try convertIfConforming(make) else {
             throw BaseConformance.nonConforming(Value.self, to: Base.self, at: codingPath())
         }
+        return value
     }
 }

@@ -2,20 +2,16 @@
 /// from, so that a polymorphic payload's object is opened once rather than twice
 /// (opening it twice costs 23% more instructions on a `[any P]` of `@Backed` types).
 ///
-/// The registry cannot see which types can: `Backed/EntryPoints` subclasses this for
-/// ``BackedDecodable`` types and hands one to the registry when such a type is registered
-/// (its `register` overloads); the internal layout finds it in the type's registration.
+/// `Backed/EntryPoints` subclasses this for ``BackedDecodable`` types, and offers one to the
+/// registry when such a type is registered (``RegistrationProbe``); the internal layout
+/// finds it in the type's registration.
 ///
 /// ```swift
 /// registered.objectDecoding?.decode(
 ///     as: (any Shape).self, from: decoder, object: container, registered: registered,
 ///     valuePath: decoder.codingPath)
 /// ```
-@usableFromInline
 class PayloadObjectDecoding: @unchecked Sendable {
-    @usableFromInline
-    init() {}
-
     /// Decodes the type from `decoder`, whose keyed container `object` holds, straight into
     /// a `Base` through `registered` (the type's registration); the error of
     /// ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath` when the type does not

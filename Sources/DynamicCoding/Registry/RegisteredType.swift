@@ -4,8 +4,8 @@ struct RegisteredType: Sendable {
     /// The type's ``BaseUpcast`` to the base of the namespace that holds it, when it was
     /// registered under an identifier, and that base.
     private let upcast: (conversion: any AnyObject & Sendable, base: ObjectIdentifier)?
-    /// How the type decodes from the keyed container its identifier was read from, when
-    /// it was registered with one (a ``BackedDecodable`` type).
+    /// How the type decodes from the keyed container its identifier was read from: a
+    /// ``BackedDecodable`` type's, settled when it is registered (``RegistrationProbe``).
     let objectDecoding: PayloadObjectDecoding?
     /// Whether the type keeps the envelope of an adjacent payload (``AdjacentEnvelopeHolding``),
     /// asked once here rather than of each value.
@@ -14,32 +14,37 @@ struct RegisteredType: Sendable {
     init(type: any (Decodable & SendableMetatype).Type) {
         self.type = type
         upcast = nil
-        objectDecoding = nil
+        objectDecoding = RegistrationProbe.objectDecoding(of: type)
         holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
     }
 
-    init<Base>(
-        type: any (Decodable & SendableMetatype).Type, upcast: BaseUpcast<Base>,
-        objectDecoding: PayloadObjectDecoding?
-    ) {
+    init<Base>(type: any (Decodable & SendableMetatype).Type, upcast: BaseUpcast<Base>) {
         self.type = type
         self.upcast = (upcast, ObjectIdentifier(Base.self))
-        self.objectDecoding = objectDecoding
+        objectDecoding = RegistrationProbe.objectDecoding(of: type)
         holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
     }
 
-    /// The value that `value` makes, of this type, as a `Base`. The upcast serves when it
-    /// was made for `Base` and the value is of the registered type itself, the memory it
-    /// makes values in (both checked: two comparisons of type identities); otherwise a
-    /// runtime cast does.
+    /// The value that `value` makes, of this type, as a `Base`; `nil` when it is no `Base`.
+    /// The upcast serves when it was made for `Base` and the value is of the registered type
+    /// itself, the memory it makes values in (both checked: two comparisons of type
+    /// identities); otherwise a runtime cast does.
+    func makeIfConforming<Value, Base>(_ value: () throws -> Value, as base: Base.Type) throws -> Base? {
+        guard let upcast, upcast.base == ObjectIdentifier(Base.self),
+            ObjectIdentifier(Value.self) == ObjectIdentifier(type)
+        else { return try value() as? Base }
+        return try unsafeDowncast(upcast.conversion, to: BaseUpcast<Base>.self).convertIfConforming(value)
+    }
+
+    /// The value that `value` makes, of this type, as a `Base`, else the error that the
+    /// type, registered for `Base`, does not conform to it, at `codingPath`.
     func make<Value, Base>(
         _ value: () throws -> Value, as base: Base.Type, at codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        guard let upcast, upcast.base == ObjectIdentifier(Base.self),
-            ObjectIdentifier(Value.self) == ObjectIdentifier(type)
-        else { return try BaseConformance.cast(value(), to: base, at: codingPath()) }
-        return try unsafeDowncast(upcast.conversion, to: BaseUpcast<Base>.self).convert(
-            value, at: codingPath())
+        guard let made = try makeIfConforming(value, as: base) else {
+            throw BaseConformance.nonConforming(Value.self, to: Base.self, at: codingPath())
+        }
+        return made
     }
 
     var name: String { String(describing: type) }
@@ -70,6 +75,19 @@ struct RegisteredType: Sendable {
         return try decodeOpened(
             decodable, as: base, from: OpenedObjectDecoder(base: decoder, object: object),
             valuePath: valuePath())
+    }
+
+    /// Decodes the type from `decoder` straight into a `Base`, as ``decode(as:from:object:valuePath:)``
+    /// does without an object; `nil` when the value it decoded is no `Base`.
+    func decodeIfConforming<Base>(as base: Base.Type, from decoder: any Decoder) throws -> Base? {
+        let decodable: any Decodable.Type = type
+        return try decodeOpenedIfConforming(decodable, as: base, from: decoder)
+    }
+
+    private func decodeOpenedIfConforming<Concrete: Decodable, Base>(
+        _ type: Concrete.Type, as base: Base.Type, from decoder: any Decoder
+    ) throws -> Base? {
+        try makeIfConforming({ try Concrete(from: decoder) }, as: base)
     }
 
     private func decodeOpened<Concrete: Decodable, Base>(

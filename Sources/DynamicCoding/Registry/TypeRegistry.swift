@@ -67,15 +67,14 @@ public final class TypeRegistry: Sendable {
 
     @usableFromInline
     func register<Concrete: Decodable & SendableMetatype, Base>(
-        _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String, upcast: BaseUpcast<Base>,
-        objectDecoding: PayloadObjectDecoding? = nil
+        _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String, upcast: BaseUpcast<Base>
     ) throws {
         guard !typeIdentifier.isEmpty else {
             throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
         }
         try update(base, registering: type) {
             try $0.adding(
-                RegisteredType(type: type, upcast: upcast, objectDecoding: objectDecoding), as: typeIdentifier
+                RegisteredType(type: type, upcast: upcast), as: typeIdentifier
             )
         }
     }

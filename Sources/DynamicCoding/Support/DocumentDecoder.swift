@@ -12,11 +12,11 @@
 enum DocumentDecoder {
     /// The object `decoder` reads its document through; `nil` when it is a struct.
     static func object(of decoder: any Decoder) -> AnyObject? {
-        var reader: Any = decoder
-        while let wrapper = reader as? any WrappingDecoderOrEncoder {
-            reader = wrapper.wrapped
-        }
-        guard type(of: reader) is AnyObject.Type else { return nil }
-        return reader as AnyObject
+        // A class is a coder's own (the library's wrappers are structs): no cast to ask.
+        if type(of: decoder) is AnyObject.Type { return decoder as AnyObject }
+        guard let wrapper = decoder as? any WrappingDecoderOrEncoder,
+            let wrapped = wrapper.wrapped as? any Decoder
+        else { return nil }
+        return object(of: wrapped)
     }
 }

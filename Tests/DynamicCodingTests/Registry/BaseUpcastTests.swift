@@ -68,8 +68,7 @@ private struct Note: Decodable, Equatable {
     @Test func aRegistrationConvertsOnlyItsOwnTypeToItsOwnBase() throws {
         let registered = RegisteredType(
             type: Hexagon.self,
-            upcast: BaseUpcast<any Polygon> { try BaseUpcast.make(Hexagon.self, with: $0) },
-            objectDecoding: nil)
+            upcast: BaseUpcast<any Polygon> { try BaseUpcast.make(Hexagon.self, with: $0) })
         expectEqual(try registered.make({ Hexagon(sides: 6) }, as: (any Polygon).self, at: []).sides, 6)
         expectDecodingFailure(
             .typeMismatch, at: "", message: "Note was registered for Polygon but does not conform to it.",

@@ -31,7 +31,7 @@ private struct Migrated: Token, BackedCodable, TypeIdentifiable {
     }
 }
 
-/// Registered through an existential metatype, which settles nothing of its own.
+/// Registered through an existential metatype, as a loop over types registers them.
 private struct Opened: Token, BackedCodable {
     @Backed var size: Int
 }
@@ -59,7 +59,8 @@ struct PayloadObjectDecodingTests {
         return registry
     }
 
-    /// Settled when the type is registered, never by what was done with it before.
+    /// Settled when the type is registered, however it is registered (generic code, an
+    /// existential metatype), never by what was done with it before.
     @Test func aBackedModelsDecodingIsSettledWhenItIsRegistered() throws {
         let registry = try registry()
         let opened: any (Decodable & SendableMetatype).Type = Opened.self
@@ -74,7 +75,7 @@ struct PayloadObjectDecodingTests {
             [
                 "BackedPayloadDecoding<DecodedFirst>", "BackedPayloadDecoding<EncodedFirst>",
                 "its init(from:)",
-                "its init(from:)", "its init(from:)",
+                "its init(from:)", "BackedPayloadDecoding<Opened>",
             ])
     }
 

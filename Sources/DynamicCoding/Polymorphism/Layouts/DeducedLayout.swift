@@ -33,18 +33,21 @@ struct DeducedLayout {
     /// Whether a value is being tried in place on this thread (see `InPlaceTrials`).
     static var isTrying: Bool { InPlaceTrials.isTrying }
 
-    /// The usual case, with no report: the value of the one type that decodes, as a
-    /// `Base`; `nil` when none or several do, which the long way words.
+    /// The usual case, with no report and each type built straight into `Base`: the value
+    /// of the one type that decodes; `nil` when none or several do, or when the one that
+    /// does is no `Base`, which the long way words.
     private func onlyMatch<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base? {
-        var match: Any?
+        var match: Base?
         var matches = 0
         for candidate in namespace.types {
-            guard let value = try? candidate.decode(decoder) else { continue }
-            match = value
-            matches += 1
+            do {
+                match = try candidate.decodeIfConforming(as: base, from: decoder)
+                matches += 1
+            } catch {
+                continue
+            }
         }
-        guard matches == 1, let match else { return nil }
-        return try BaseConformance.cast(match, to: base, at: decoder.codingPath)
+        return matches == 1 ? match : nil
     }
 
     /// The outcome of the one type that decoded; an error when none or several did.

@@ -1,32 +1,15 @@
-/// A model whose decoding is described by its `@Backed` properties, with no
-/// `init(from:)` of its own.
-///
-/// The library makes one instance with `init()` to read the declarations (once per
-/// type), then decodes each payload by filling a copy of it. A struct whose stored
-/// properties all have initial values gets `init()` for free; declare it when you
-/// write other initializers.
-///
-/// ```swift
-/// struct User: BackedDecodable {
-///     @Backed("uuid") var id: String
-///     @Backed(Path("attributes", "first_name")) var firstName: String
-/// }
-/// let user = try JSONDecoder().decode(User.self, from: data)
-/// ```
-public protocol BackedDecodable: Decodable {
-    /// Creates an instance whose `@Backed` properties hold only their declarations.
-    init()
-}
-
 extension BackedDecodable {
     /// Decodes every `@Backed` property from its path, with its options and strategy.
     ///
     /// Registered for a polymorphic base, the type decodes its payloads the same way, from
     /// the container their identifier was read from. A model with an `init(from:)` of its
     /// own never runs this one, so the registry keeps calling its own (asked once, when it
-    /// is registered, with a `RegistrationProbe`, which this answers at once).
+    /// is registered, with a `RegistrationProbe`, which this answers at once with how the
+    /// registry is to decode it).
     public init(from decoder: any Decoder) throws {
-        if RegistrationProbe.isProbe(decoder) { throw RegistrationProbe.Answer() }
+        if RegistrationProbe.isProbe(decoder) {
+            throw RegistrationProbe.Offer(decoding: BackedPayloadDecoding<Self>())
+        }
         self = try Self.schema(with: decoder).decode(from: decoder) { Self() }
     }
 
