@@ -15,11 +15,6 @@ final class TypeNamespace: Sendable {
     /// The discriminator's key when the layout is internal with one key, the usual case:
     /// made once, so that a value's decode neither switches over the layout nor makes it.
     let discriminatorKey: AnyCodingKey?
-    /// The entries of `typesByIdentifier` when they are few, searched in order by
-    /// ``registered(for:)``: comparing a few short strings costs less than hashing one.
-    private let fewTypes: [(key: String, value: RegisteredType)]?
-    /// The entries of `encodingByType` when they are few, for ``encoding(for:)``.
-    private let fewEncodings: [(key: ObjectIdentifier, value: TypeEncoding)]?
 
     /// An empty namespace, in the internal layout under `"type"`.
     init(baseName: String) {
@@ -31,8 +26,6 @@ final class TypeNamespace: Sendable {
         defaultType = nil
         types = []
         discriminatorKey = Self.discriminatorKey(of: layout)
-        fewTypes = []
-        fewEncodings = []
     }
 
     /// `previous` with the layout, fallback or default type given, and `added` registered.
@@ -59,30 +52,11 @@ final class TypeNamespace: Sendable {
         self.encodingByType = encodingByType
         self.types = types
         discriminatorKey = Self.discriminatorKey(of: self.layout)
-        fewTypes = Self.fewEntries(of: typesByIdentifier)
-        fewEncodings = Self.fewEntries(of: encodingByType)
     }
 
-    /// The entries of `dictionary` when there are at most eight, for ``lookUp(_:in:else:)``.
-    private static func fewEntries<Key, Value>(of dictionary: [Key: Value]) -> [(key: Key, value: Value)]? {
-        dictionary.count <= 8 ? Array(dictionary) : nil
-    }
-
-    /// The value for `key`: compared with each of `few` in turn when there are few,
-    /// which costs less than hashing it, else looked up in `dictionary`.
-    @inline(__always)
-    private static func lookUp<Key: Hashable, Value>(
-        _ key: Key, in few: [(key: Key, value: Value)]?, else dictionary: [Key: Value]
-    ) -> Value? {
-        guard let few else { return dictionary[key] }
-        for entry in few where entry.key == key { return entry.value }
-        return nil
-    }
-
-    /// The type registered under `identifier`, found by comparing the identifiers in turn
-    /// in a namespace of few of them, else by one hashed lookup.
+    /// The type registered under `identifier`.
     func registered(for identifier: String) -> RegisteredType? {
-        Self.lookUp(identifier, in: fewTypes, else: typesByIdentifier)
+        typesByIdentifier[identifier]
     }
 
     private static func discriminatorKey(of layout: TypeLayout) -> AnyCodingKey? {
@@ -94,10 +68,9 @@ final class TypeNamespace: Sendable {
     var identifiers: [String] { typesByIdentifier.keys.sorted() }
 
     /// How a value of `type` is encoded, when `type` is registered: the identifier and the
-    /// conformances each value would otherwise be cast for, found by comparing type
-    /// identities in a namespace of few types, else by one hashed lookup.
+    /// conformances each value would otherwise be cast for.
     func encoding(for type: Any.Type) -> TypeEncoding? {
-        Self.lookUp(ObjectIdentifier(type), in: fewEncodings, else: encodingByType)
+        encodingByType[ObjectIdentifier(type)]
     }
 
     /// This namespace in `layout`; an error for a layout with an empty key, or one that

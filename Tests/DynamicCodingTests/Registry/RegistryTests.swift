@@ -199,8 +199,8 @@ struct RegistryTests {
         try expectEncodes(page, to: #"{"components":[{"type":"plain","title":"Plain"}]}"#, registry: registry)
     }
 
-    /// A namespace of a few identifiers is searched in order, a larger one through its
-    /// table: both find each identifier's own type and refuse one nothing registered.
+    /// A namespace of few identifiers or many finds each identifier's own type and refuses
+    /// one nothing registered.
     @Test(arguments: [3, 8, 9, 20])
     func eachIdentifierFindsItsOwnType(count: Int) throws {
         let registry = TypeRegistry()
