@@ -113,7 +113,9 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
     /// ```
     public static var iso8601: DateCodingStrategy { DateCodingStrategy(format: .iso8601) }
 
-    /// A string in the formatter's format.
+    /// A string in the formatter's format. The strategy keeps a copy of the formatter, so
+    /// that changing `formatter` later changes nothing it decodes (the copy is shared by
+    /// every thread that decodes with the strategy, and never changed).
     ///
     /// ```swift
     /// let day = DateFormatter()
@@ -121,7 +123,7 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
     /// @Backed("day", strategy: .formatted(day)) var day: Date
     /// ```
     public static func formatted(_ formatter: DateFormatter) -> DateCodingStrategy {
-        DateCodingStrategy(format: .formatted(formatter))
+        DateCodingStrategy(format: .formatted(formatter.copy() as? DateFormatter ?? formatter))
     }
 }
 

@@ -1,7 +1,7 @@
 internal import DynamicCodingAtomics
 
 /// A machine word in memory of its own, which threads read and write atomically: the
-/// published pointer of a ``TypeTable`` or ``ReadMostly`` value, a flag set once.
+/// published pointer of a ``TypeTable`` or ``ReadMostly`` value.
 ///
 /// The library supports macOS 13, iOS 16, tvOS 16 and watchOS 9, where the Synchronization
 /// module's atomics do not exist yet; C11 atomics (`DynamicCodingAtomics`, inlined where they are

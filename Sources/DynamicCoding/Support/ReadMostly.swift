@@ -14,7 +14,7 @@ import Foundation
 /// cache.update { $0["answer"] = 42 }
 /// cache.value["answer"]  // 42
 /// ```
-final class ReadMostly<Value>: @unchecked Sendable {
+final class ReadMostly<Value: Sendable>: @unchecked Sendable {
     private final class Version {
         let value: Value
         init(_ value: Value) { self.value = value }

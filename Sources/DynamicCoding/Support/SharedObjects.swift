@@ -1,6 +1,7 @@
 /// Whether a value holds a class instance anywhere inside it (itself, a member, an
 /// element, an associated value): such a value copied into many models shares that
-/// instance among them, and among the threads that decode them.
+/// instance among them, and among the threads that decode them. Found through the value's
+/// mirror: a type whose custom mirror (`CustomReflectable`) leaves an instance out hides it.
 ///
 /// ```swift
 /// SharedObjects.found(in: ["a", "b"])        // false

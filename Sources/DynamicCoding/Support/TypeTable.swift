@@ -1,6 +1,6 @@
 /// A map from types to objects that is read without a lock on every decode and written
-/// a few times per process (the schema cache, the dynamic wrappers' value coders, the
-/// registry's payload decodings): each type's object is inserted once and never replaced
+/// a few times per process (the schema cache, the dynamic wrappers' value coders): each
+/// type's object is inserted once and never replaced
 /// or removed.
 ///
 /// Open addressing with a multiplicative hash of the type's identity: a lookup costs a

@@ -19,6 +19,7 @@
 
 _Static_assert(sizeof(_Atomic(uintptr_t)) == sizeof(uintptr_t), "an atomic word is a word");
 _Static_assert(_Alignof(_Atomic(uintptr_t)) == _Alignof(uintptr_t), "an atomic word is aligned as a word");
+_Static_assert(__atomic_always_lock_free(sizeof(uintptr_t), 0), "an atomic word needs no lock");
 
 /// The word at `address`, read with acquire ordering: what was written before the
 /// store that published it is visible after it.

@@ -67,3 +67,21 @@ private struct Keeper: Shape {
         #expect(PrimitiveCoder<Double>(.date(.seconds)) == nil)
     }
 }
+
+/// A `Backed` inside an `Optional` or an `Any` stored property is no `@Backed` property:
+/// the schema never reads or writes that memory as a `Backed`.
+private struct Disguised: BackedCodable {
+    @Backed var name: String
+    var wrapped: Backed<Int>? = Backed("wrapped")
+    var boxed: Any = Backed<[String: Int]>("boxed")
+}
+
+extension CheckedMechanismTests {
+    @Test func aBackedInsideAnOptionalOrAnAnyIsLeftAlone() throws {
+        let model = try decode(Disguised.self, from: #"{"name":"a","wrapped":1,"boxed":{"x":1}}"#)
+        expectEqual(model.name, "a")
+        #expect(model.wrapped != nil)
+        #expect(model.boxed is Backed<[String: Int]>)
+        expectEqual(try encodeJSON(model), #"{"name":"a"}"#)
+    }
+}

@@ -166,10 +166,15 @@ final class BackedSchema<Root>: @unchecked Sendable {
 /// The stored property of type `Field` at `pointer` as a `@Backed` property, for a property
 /// that holds none of the declarations its model's `init()` made (another type, or a
 /// `Backed` that `init()` assigned a value): cast from its own type, because a cast from
-/// `Any` asks first whether `Any` itself conforms.
+/// `Any` asks first whether `Any` itself conforms. Only a property whose own type is the
+/// `Backed` counts: the cast also finds one inside an `Optional` or an `Any` property,
+/// whose memory the schema must not read or write as a `Backed`.
 private func backedProperty<Field>(_ type: Field.Type, at pointer: UnsafeRawPointer) -> (any BackedProperty)?
 {
-    pointer.assumingMemoryBound(to: Field.self).pointee as? any BackedProperty
+    guard let property = pointer.assumingMemoryBound(to: Field.self).pointee as? any BackedProperty,
+        ObjectIdentifier(Swift.type(of: property)) == ObjectIdentifier(Field.self)
+    else { return nil }
+    return property
 }
 
 /// A stored property of a model that is `@Backed`: where it is, its name without the
