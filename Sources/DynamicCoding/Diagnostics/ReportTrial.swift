@@ -21,18 +21,25 @@ enum ReportTrial {
         }
     }
 
-    /// The entries one trial kept. Only the code that bound it, synchronously, reads or
-    /// changes it, so it is never used by two threads at once.
+    /// The entries one trial kept. Only the thread that bound it reads or changes it
+    /// (``BindingThread``), so it is never used by two threads at once.
     private final class Collector: @unchecked Sendable {
+        let owner = BindingThread()
         var kept: [Kept] = []
     }
 
-    @TaskLocal private static var collector: Collector?
+    @TaskLocal private static var bound: Collector?
+
+    /// The collector of the trial running on this thread.
+    private static var collector: Collector? {
+        guard let bound, bound.owner.isCurrent else { return nil }
+        return bound
+    }
 
     /// What `body` gave, and the report entries recorded while it ran.
     static func collecting<Value>(_ body: () throws -> Value) -> (Result<Value, any Error>, [Kept]) {
         let collector = Collector()
-        let outcome = $collector.withValue(collector) { Result { try body() } }
+        let outcome = $bound.withValue(collector) { Result { try body() } }
         return (outcome, collector.kept)
     }
 

@@ -9,13 +9,20 @@
 /// // declarations: each BackedDefinition the init() made, nested models' included
 /// ```
 enum DeclarationCollector {
-    /// The declarations one `init()` made. Only the code that bound it, synchronously,
-    /// reads or changes it, so it is never used by two threads at once.
+    /// The declarations one `init()` made. Only the thread that bound it reads or changes
+    /// it (``BindingThread``), so it is never used by two threads at once.
     private final class Collected: @unchecked Sendable {
+        let owner = BindingThread()
         var declarations: [any CollectedDeclaration] = []
     }
 
-    @TaskLocal private static var collected: Collected?
+    @TaskLocal private static var bound: Collected?
+
+    /// The declarations being collected on this thread.
+    private static var collected: Collected? {
+        guard let bound, bound.owner.isCurrent else { return nil }
+        return bound
+    }
 
     /// What `make` returns, with the declarations made while it ran.
     static func collecting<Made>(_ make: () throws -> Made) rethrows -> (
@@ -23,7 +30,7 @@ enum DeclarationCollector {
     ) {
         let collected = Collected()
         collected.declarations.reserveCapacity(16)
-        let made = try $collected.withValue(collected, operation: make)
+        let made = try $bound.withValue(collected, operation: make)
         return (made, collected.declarations)
     }
 

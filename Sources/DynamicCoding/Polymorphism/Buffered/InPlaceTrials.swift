@@ -16,9 +16,10 @@
 /// try InPlaceTrials.resolve(decoder, base: "Shape") { try chooseAmongCandidates(decoder) }
 /// ```
 enum InPlaceTrials {
-    /// One document's outcomes. Only the decode that bound it, synchronously, reads or
-    /// changes it, so it is never used by two threads at once.
+    /// One document's outcomes. Only the thread that bound it reads or changes it
+    /// (``BindingThread``), so it is never used by two threads at once.
     private final class Session: @unchecked Sendable {
+        let owner = BindingThread()
         /// The object every value of the document is read through.
         let document: AnyObject
         /// The outcome at each place, by base and coding path, and what it recorded in
@@ -30,7 +31,13 @@ enum InPlaceTrials {
         }
     }
 
-    @TaskLocal private static var session: Session?
+    @TaskLocal private static var bound: Session?
+
+    /// The session of the value being tried on this thread.
+    private static var session: Session? {
+        guard let bound, bound.owner.isCurrent else { return nil }
+        return bound
+    }
 
     /// Whether a value is being tried in place: the coders then read nested values through
     /// the document's own decoder, not one of their own (`superDecoder`), so that the
@@ -47,7 +54,7 @@ enum InPlaceTrials {
             // The outermost value tried in its document: a session of its own. Without an
             // object that names the document, no session can be shared: nothing is kept.
             guard let document else { return try resolve() }
-            return try $session.withValue(Session(document: document)) { try resolve() }
+            return try $bound.withValue(Session(document: document)) { try resolve() }
         }
         let place = [base] + PlaceKey.of(decoder.codingPath)
         if let kept = session.outcomes[place], let value = try kept.outcome.get() as? Value {
