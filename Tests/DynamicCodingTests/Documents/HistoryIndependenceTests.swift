@@ -76,6 +76,15 @@ struct HistoryIndependenceTests {
         }
     }
 
+    /// Bytes that are not UTF-8 reach a document carried in a string repaired; the property
+    /// compares that document with the repaired bytes decoded alone (found by the fuzzer).
+    @Test func bytesThatAreNotUTF8AreComparedAsAStringCarriesThem() throws {
+        let data = Data(#"{"title": "Depen"#.utf8) + Data([0xFF]) + Data(#"0ds"}"#.utf8)
+        let registry = try HistoryIndependence.freshRegistry()
+        #expect(HistoryIndependence.outcome(of: data, registry: registry).hasPrefix("error "))
+        #expect(HistoryIndependence.problem(data, registry: registry) == nil)
+    }
+
     /// The failing documents fail, each with its own error, so that the property compares
     /// errors too.
     @Test func theFailingDocumentsFail() throws {
