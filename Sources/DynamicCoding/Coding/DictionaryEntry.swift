@@ -5,10 +5,13 @@
 /// two keys that a strategy would convert to one stay two.
 struct DictionaryEntry<Element>: RawKeyMember {
     /// The decoded value; `nil` when a lossy dictionary dropped it, or left it to another
-    /// property.
+    /// property, or when it failed.
     let value: Element?
     /// Whether another property reads this key, so that the dictionary leaves it out.
     let isLeft: Bool
+    /// The error decoding the value threw, kept so that the other entries are read too and
+    /// the error of the least key thrown (``FirstFailure``).
+    let failure: (any Error)?
 
     init(from decoder: any Decoder, reader: DictionaryEntryReader<Element>) throws {
         // The key, from the coding path, only when the dictionary leaves keys out.
@@ -17,10 +20,17 @@ struct DictionaryEntry<Element>: RawKeyMember {
         {
             value = nil
             isLeft = true
+            failure = nil
             return
         }
-        value = try reader.elements.decodeEntry(from: decoder)
         isLeft = false
+        do {
+            value = try reader.elements.decodeEntry(from: decoder)
+            failure = nil
+        } catch {
+            value = nil
+            failure = error
+        }
     }
 }
 
@@ -64,6 +74,11 @@ extension CollectionElements {
     ) throws -> [String: Element] {
         let reader = DictionaryEntryReader(self, leaving: leaving)
         var entries = try isLossy ? Self.recordingInKeyOrder { try read(reader) } : read(reader)
+        var failure = FirstFailure()
+        for (key, entry) in entries {
+            if let error = entry.failure { failure.note(error, at: key) }
+        }
+        try failure.rethrow()
         if !leaving.isEmpty { entries = entries.filter { !$0.value.isLeft } }
         if isLossy { return entries.compactMapValues(\.value) }
         // `mapValues` keeps the dictionary's storage; `compactMapValues` would hash every key again.

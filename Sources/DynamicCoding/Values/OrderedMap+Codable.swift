@@ -18,10 +18,34 @@ extension OrderedMap: Decodable where Value: Decodable {
         try self.init(from: decoder, keyed: keyed)
     }
 
-    /// Reads the object that `keyed`, a keyed container of `decoder`, holds.
+    /// Reads the object that `keyed`, a keyed container of `decoder`, holds. A member that
+    /// fails does not stop the others: the error thrown is the one of the first member, in
+    /// key order, that failed. (Foundation's coders read an object's members in the order
+    /// of their hashing, which differs from one decode to the next: stopping at the first
+    /// failure would report another member each time.)
     init(from decoder: any Decoder, keyed: KeyedDecodingContainer<AnyCodingKey>) throws {
-        let members = try decoder.singleValueContainer().decode([String: Value].self)
+        let attempts = try decoder.singleValueContainer().decode([String: MemberAttempt<Value>].self)
+        var members: [String: Value] = [:]
+        members.reserveCapacity(attempts.count)
+        var failure = FirstFailure()
+        for (key, attempt) in attempts {
+            switch attempt.outcome {
+            case .success(let value): members[key] = value
+            case .failure(let error): failure.note(error, at: key)
+            }
+        }
+        try failure.rethrow()
         self.init(members, orderedAs: decoder, keyed: keyed)
+    }
+}
+
+/// One member of an object read as a dictionary: its value, or the error reading it threw,
+/// kept so that the object's other members are read too.
+private struct MemberAttempt<Value: Decodable>: Decodable {
+    let outcome: Result<Value, any Error>
+
+    init(from decoder: any Decoder) throws {
+        outcome = Result { try decoder.singleValueContainer().decode(Value.self) }
     }
 }
 

@@ -85,6 +85,26 @@ struct HistoryIndependenceTests {
         #expect(HistoryIndependence.problem(data, registry: registry) == nil)
     }
 
+    /// An object whose members fail in several places fails at its least key, every time,
+    /// whatever order the coder reads the members in (Foundation's follows hashing).
+    @Test func anObjectWithSeveralBadMembersFailsAtItsLeastKeyEveryTime() throws {
+        let invalid = Data([0x22, 0xFF, 0x22])  // a string that is not UTF-8
+        var data = Data(#"{"box":{"w":"#.utf8) + invalid + Data(#","label":"#.utf8) + invalid
+        data += Data(#","b":"#.utf8) + invalid + Data(#","x":1}}"#.utf8)
+        let registry = try makeShapeRegistry(.internal("type"))
+        let named = #"{"named":{"z":{"type":"nope"},"k":{"type":"square"},"c":{"type":"circle"},"q":{}}}"#
+        for _ in 0..<20 {
+            do {
+                _ = try JSONDecoder().decode(CodableValue.self, from: data)
+                Issue.record("decoded")
+            } catch let error as DecodingError {
+                expectEqual(pathString(error.parts.1.codingPath, error: error), "box.b")
+            }
+            let error = try #require(decodingError(NamedShapes.self, from: named, registry: registry))
+            expectEqual(pathString(error.parts.1.codingPath, error: error), "named.c.radius")
+        }
+    }
+
     /// The failing documents fail, each with its own error, so that the property compares
     /// errors too.
     @Test func theFailingDocumentsFail() throws {
@@ -95,6 +115,11 @@ struct HistoryIndependenceTests {
         expectEqual(outcomes.filter { $0.hasPrefix("error ") }.count, failingPayloads.count, "\(outcomes)")
         expectEqual(Set(outcomes).count, failingPayloads.count)
     }
+}
+
+/// Shapes by name, for the test of an object that fails in several places.
+private struct NamedShapes: Codable {
+    @DynamicCodable var named: [String: any Shape]
 }
 
 /// A value behind a lock, for the threads of a test.
