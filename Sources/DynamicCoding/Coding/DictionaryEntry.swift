@@ -5,13 +5,10 @@
 /// two keys that a strategy would convert to one stay two.
 struct DictionaryEntry<Element>: RawKeyMember {
     /// The decoded value; `nil` when a lossy dictionary dropped it, or left it to another
-    /// property, or when it failed.
+    /// property, or when it failed (its error noted in the reader).
     let value: Element?
     /// Whether another property reads this key, so that the dictionary leaves it out.
     let isLeft: Bool
-    /// The error decoding the value threw, kept so that the other entries are read too and
-    /// the error of the least key thrown (``FirstFailure``).
-    let failure: (any Error)?
 
     init(from decoder: any Decoder, reader: DictionaryEntryReader<Element>) throws {
         // The key, from the coding path, only when the dictionary leaves keys out.
@@ -20,16 +17,14 @@ struct DictionaryEntry<Element>: RawKeyMember {
         {
             value = nil
             isLeft = true
-            failure = nil
             return
         }
         isLeft = false
         do {
             value = try reader.elements.decodeEntry(from: decoder)
-            failure = nil
         } catch {
             value = nil
-            failure = error
+            reader.failure.note(error, at: decoder.codingPath.last?.stringValue ?? "")
         }
     }
 }
@@ -39,6 +34,10 @@ final class DictionaryEntryReader<Element> {
     let elements: CollectionElements<Element>
     /// The keys other properties read, which the dictionary leaves out.
     let leaving: Set<String>
+    /// The error of the entry at the least key that failed: the other entries are read
+    /// too, so that the same document fails at the same entry whatever order the coder
+    /// reads them in (``FirstFailure``).
+    var failure = FirstFailure()
 
     init(_ elements: CollectionElements<Element>, leaving: Set<String>) {
         self.elements = elements
@@ -74,11 +73,7 @@ extension CollectionElements {
     ) throws -> [String: Element] {
         let reader = DictionaryEntryReader(self, leaving: leaving)
         var entries = try isLossy ? Self.recordingInKeyOrder { try read(reader) } : read(reader)
-        var failure = FirstFailure()
-        for (key, entry) in entries {
-            if let error = entry.failure { failure.note(error, at: key) }
-        }
-        try failure.rethrow()
+        try reader.failure.rethrow()
         if !leaving.isEmpty { entries = entries.filter { !$0.value.isLeft } }
         if isLossy { return entries.compactMapValues(\.value) }
         // `mapValues` keeps the dictionary's storage; `compactMapValues` would hash every key again.

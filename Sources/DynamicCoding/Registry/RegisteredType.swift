@@ -3,7 +3,10 @@ struct RegisteredType: Sendable {
     let type: any (Decodable & SendableMetatype).Type
     /// The type's ``BaseUpcast`` to the base of the namespace that holds it, when it was
     /// registered under an identifier, and that base.
-    private let upcast: (conversion: any AnyObject & Sendable, base: ObjectIdentifier)?
+    private let upcast: (any AnyObject & Sendable)?
+    /// The base the upcast was made for. (Two fields, not an optional tuple: copying a
+    /// registration would go through a tuple's value witnesses, about 100 instructions.)
+    private let upcastBase: ObjectIdentifier?
     /// How the type decodes from the keyed container its identifier was read from: a
     /// ``BackedDecodable`` type's, settled when it is registered (``RegistrationProbe``).
     let objectDecoding: PayloadObjectDecoding?
@@ -14,13 +17,15 @@ struct RegisteredType: Sendable {
     init(type: any (Decodable & SendableMetatype).Type) {
         self.type = type
         upcast = nil
+        upcastBase = nil
         objectDecoding = RegistrationProbe.objectDecoding(of: type)
         holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
     }
 
     init<Base>(type: any (Decodable & SendableMetatype).Type, upcast: BaseUpcast<Base>) {
         self.type = type
-        self.upcast = (upcast, ObjectIdentifier(Base.self))
+        self.upcast = upcast
+        upcastBase = ObjectIdentifier(Base.self)
         objectDecoding = RegistrationProbe.objectDecoding(of: type)
         holdsAdjacentEnvelope = type is any AdjacentEnvelopeHolding.Type
     }
@@ -30,10 +35,10 @@ struct RegisteredType: Sendable {
     /// itself, the memory it makes values in (both checked: two comparisons of type
     /// identities); otherwise a runtime cast does.
     func makeIfConforming<Value, Base>(_ value: () throws -> Value, as base: Base.Type) throws -> Base? {
-        guard let upcast, upcast.base == ObjectIdentifier(Base.self),
+        guard let upcast, upcastBase == ObjectIdentifier(Base.self),
             ObjectIdentifier(Value.self) == ObjectIdentifier(type)
         else { return try value() as? Base }
-        return try unsafeDowncast(upcast.conversion, to: BaseUpcast<Base>.self).convertIfConforming(value)
+        return try unsafeDowncast(upcast, to: BaseUpcast<Base>.self).convertIfConforming(value)
     }
 
     /// The value that `value` makes, of this type, as a `Base`, else the error that the
