@@ -3,12 +3,10 @@
 struct CollectionElements<Element> {
     let coder: any ValueCoder<Element>
     let isLossy: Bool
-    private let decodeElement: (inout any UnkeyedDecodingContainer) throws -> Element
 
     init(coder: any ValueCoder<Element>, isLossy: Bool) {
         self.coder = coder
         self.isLossy = isLossy
-        decodeElement = coder.elementDecoding
     }
 
     func decodeArray(_ container: inout any UnkeyedDecodingContainer, report: DecodingReport?) throws
@@ -19,7 +17,7 @@ struct CollectionElements<Element> {
         var nulls = NullCheck()
         while !container.isAtEnd {
             guard isLossy else {
-                elements.append(try decodeElement(&container))
+                elements.append(try coder.decode(&container))
                 continue
             }
             let index = container.currentIndex
@@ -28,7 +26,7 @@ struct CollectionElements<Element> {
                     throw Absence.null(Element.self, at: container.codingPath + [AnyCodingKey(index: index)])
                         .error
                 }
-                elements.append(try decodeElement(&container))
+                elements.append(try coder.decode(&container))
             } catch {
                 try drop(locate(error, in: container, at: index), from: &container, at: index, report: report)
             }

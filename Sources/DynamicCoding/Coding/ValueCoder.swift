@@ -115,26 +115,3 @@ extension KeyedDecodingContainer where Key == AnyCodingKey {
         return try superDecoder(forKey: key)
     }
 }
-
-extension ValueCoder {
-    /// `decode(_:forKey:)` as a closure. Hot loops call it instead of the existential
-    /// `any ValueCoder<Value>`, whose every copy costs a metadata lookup.
-    var memberDecoding: (ObjectDecodingContainer, AnyCodingKey) throws -> Value {
-        { try decode($0, forKey: $1) }
-    }
-
-    /// `decodeIfPresent(_:forKey:)` as a closure, for the same reason.
-    var memberDecodingIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value? {
-        { try decodeIfPresent($0, forKey: $1) }
-    }
-
-    /// `encode(_:to:forKey:)` as a closure, for the same reason.
-    var memberEncoding: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void {
-        { try encode($0, to: &$1, forKey: $2) }
-    }
-
-    /// `decode(_:)` of an array element as a closure, for the same reason.
-    var elementDecoding: (inout any UnkeyedDecodingContainer) throws -> Value {
-        { try decode(&$0) }
-    }
-}

@@ -14,8 +14,9 @@ struct RegistrationProbe: Decoder {
         let decoding: PayloadObjectDecoding
     }
 
-    /// What the probe throws when a type's own `init(from:)` asks it for anything.
-    private struct Refusal: Error {}
+    /// What the probe throws when a type's own `init(from:)` asks it for anything, and
+    /// what the library's throws when it makes no offer.
+    struct Refusal: Error {}
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

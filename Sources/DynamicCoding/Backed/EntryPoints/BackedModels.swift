@@ -7,9 +7,7 @@ extension BackedDecodable {
     /// is registered, with a `RegistrationProbe`, which this answers at once with how the
     /// registry is to decode it).
     public init(from decoder: any Decoder) throws {
-        if RegistrationProbe.isProbe(decoder) {
-            throw RegistrationProbe.Offer(decoding: BackedPayloadDecoding<Self>())
-        }
+        if RegistrationProbe.isProbe(decoder) { throw BackedPayloadDecoding<Self>.offer() }
         self = try Self.schema(with: decoder).decode(from: decoder) { Self() }
     }
 

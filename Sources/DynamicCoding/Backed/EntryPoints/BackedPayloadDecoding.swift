@@ -1,19 +1,34 @@
 /// How a ``BackedDecodable`` `Model` decodes a polymorphic payload from the keyed container
 /// its identifier was read from: its fields read their keys from that container, which is
 /// not opened again. Offered to the registry when the model is registered, by
-/// ``BackedDecodable``'s `init(from:)` answering a `RegistrationProbe`.
+/// ``BackedDecodable``'s `init(from:)` answering a `RegistrationProbe`, with the model's
+/// schema, built then, so that no payload looks it up.
 ///
 /// ```swift
-/// throw RegistrationProbe.Offer(decoding: BackedPayloadDecoding<Circle>())
+/// throw BackedPayloadDecoding<Circle>.offer()  // what Circle.init(from:) answers a probe
 /// ```
 final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding, @unchecked Sendable {
+    private let schema: BackedSchema<Model>
+
+    private init(schema: BackedSchema<Model>) {
+        self.schema = schema
+    }
+
+    /// What the library's `init(from:)` throws for a probe: an offer of this decoding; when
+    /// the model's declarations are wrong, no offer, so that each payload decodes through
+    /// `init(from:)`, which reports them.
+    static func offer() -> any Error {
+        guard let schema = try? SchemaCache.schema(for: Model.self, make: { Model() }) else {
+            return RegistrationProbe.Refusal()
+        }
+        return RegistrationProbe.Offer(decoding: BackedPayloadDecoding(schema: schema))
+    }
+
     override func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
         registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        let schema = try Model.schema(with: decoder)
-        return try registered.make(
-            { try schema.decode(from: decoder, object: object) { Model() } }, as: base,
-            at: valuePath())
+        try registered.make(
+            { try schema.decode(from: decoder, object: object) { Model() } }, as: base, at: valuePath())
     }
 }

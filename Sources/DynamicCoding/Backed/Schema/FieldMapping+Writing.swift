@@ -79,7 +79,7 @@ extension FieldMapping {
                 encoder in
                 try coder.encode(value, to: encoder)
             } member: { container in
-                try encodeMember(value, &container, key)
+                try coder.encode(value, to: &container, forKey: key)
             }
         case .flat:
             containers.markCatchAll(holdsRawData)

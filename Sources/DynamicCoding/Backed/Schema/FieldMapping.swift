@@ -10,9 +10,6 @@ final class FieldMapping<Value> {
     /// For a required value at a plain key, that key and its container: decoded
     /// directly, the coder's errors as they are.
     private let direct: (key: AnyCodingKey, node: Int)?
-    private let decodeMember: (ObjectDecodingContainer, AnyCodingKey) throws -> Value
-    private let decodeMemberIfPresent: (ObjectDecodingContainer, AnyCodingKey) throws -> Value?
-    let encodeMember: (Value, inout ObjectEncodingContainer, AnyCodingKey) throws -> Void
     /// The keys the model's declared properties read, for an `.otherKeys` property.
     let declaredKeys: DeclaredKeys
     /// Whether a `.flat` property holds payload data as read (`CodableValue`, `[String:
@@ -48,14 +45,11 @@ final class FieldMapping<Value> {
                 || OtherKeys.canHold(Value.self))
         let isRequired = routes.count == 1 && definition.valueWhenUnset == nil
         direct = isRequired ? routes[0].plainKey : nil
-        decodeMember = coder.memberDecoding
-        decodeMemberIfPresent = coder.memberDecodingIfPresent
-        encodeMember = coder.memberEncoding
     }
 
     func read(from containers: inout DecodingContainers) throws -> Value {
         if let direct, let container = try containers.container(at: direct.node) {
-            return try decodeMember(container.pointee, direct.key)
+            return try coder.decode(container.pointee, forKey: direct.key)
         }
         return try resolve(&containers, defaultValue: definition.defaultValue).value
     }
@@ -65,7 +59,7 @@ final class FieldMapping<Value> {
     /// document's order that it noted (``DocumentOrdered``).
     func read(into slot: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
         if let direct, let container = try containers.container(at: direct.node) {
-            return definition.access.store(slot, try decodeMember(container.pointee, direct.key))
+            return definition.access.store(slot, try coder.decode(container.pointee, forKey: direct.key))
         }
         let resolved = try resolve(&containers, defaultValue: defaultValue(in: slot))
         if let record = resolved.record {
@@ -213,7 +207,9 @@ final class FieldMapping<Value> {
             guard let (key, node) = route.plainKey else { return nil }
             guard let container = try? containers.container(at: node) else { continue }
             do {
-                if let value = try decodeMemberIfPresent(container.pointee, key) { return (value, index) }
+                if let value = try coder.decodeIfPresent(container.pointee, forKey: key) {
+                    return (value, index)
+                }
             } catch {
                 return nil
             }
@@ -246,7 +242,7 @@ final class FieldMapping<Value> {
                 if try container.decodeNil(forKey: key) {
                     return .absent(.null(Value.self, at: container.codingPath + [key]))
                 }
-                return .value(try decodeMember(container, key))
+                return .value(try coder.decode(container, forKey: key))
             }
         case .otherKeys:
             return Outcome {

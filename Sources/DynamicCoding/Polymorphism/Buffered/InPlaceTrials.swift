@@ -20,14 +20,17 @@ enum InPlaceTrials {
     /// (``BindingThread``), so it is never used by two threads at once.
     private final class Session: @unchecked Sendable {
         let owner = BindingThread()
-        /// The object every value of the document is read through.
-        let document: AnyObject
+        /// The decoder of the document's outermost value tried, kept (and so its object).
+        private let decoder: any Decoder
+        /// The object every value of the document is read through: found when a nested
+        /// value first asks, so that a value with nothing nested asks nothing.
+        lazy var document: AnyObject? = DocumentDecoder.object(of: decoder)
         /// The outcome at each place, by base and coding path, and what it recorded in
         /// reports: recorded again wherever the outcome is used.
         var outcomes: [[String]: (outcome: Result<Any, any Error>, kept: [ReportTrial.Kept])] = [:]
 
-        init(document: AnyObject) {
-            self.document = document
+        init(decoder: any Decoder) {
+            self.decoder = decoder
         }
     }
 
@@ -49,12 +52,11 @@ enum InPlaceTrials {
     static func resolve<Value>(_ decoder: any Decoder, base: String, _ resolve: () throws -> Value) throws
         -> Value
     {
-        let document = DocumentDecoder.object(of: decoder)
-        guard let session, let document, session.document === document else {
-            // The outermost value tried in its document: a session of its own. Without an
-            // object that names the document, no session can be shared: nothing is kept.
-            guard let document else { return try resolve() }
-            return try $bound.withValue(Session(document: document)) { try resolve() }
+        guard let session, let document = DocumentDecoder.object(of: decoder), session.document === document
+        else {
+            // The outermost value tried in its document: a session of its own. (Without an
+            // object that names the document, no value nested in it finds this session.)
+            return try $bound.withValue(Session(decoder: decoder)) { try resolve() }
         }
         let place = [base] + PlaceKey.of(decoder.codingPath)
         if let kept = session.outcomes[place], let value = try kept.outcome.get() as? Value {
