@@ -8,20 +8,19 @@
 ///
 /// ```swift
 /// registered.objectDecoding?.decode(
-///     as: (any Shape).self, from: decoder, object: container, registered: registered,
-///     valuePath: decoder.codingPath)
+///     as: (any Shape).self, from: decoder, object: container, valuePath: decoder.codingPath)
 /// ```
 class PayloadObjectDecoding: @unchecked Sendable {
-    /// Decodes the type from `decoder`, whose keyed container `object` holds, straight into
-    /// a `Base` through `registered` (the type's registration); the error of
+    /// Decodes the type from `decoder`, whose keyed container `object` holds, as a `Base`;
+    /// the error of
     /// ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath` when the type does not
     /// conform to `Base`.
     func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
-        registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
+        valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
         preconditionFailure(
-            "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:registered:valuePath:)."
+            "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:valuePath:)."
         )
     }
 }

@@ -41,7 +41,6 @@ public final class TypeRegistry: Sendable {
     /// ```swift
     /// try registry.register(DetailScreenRoute.self, for: Route.self)
     /// ```
-    @inlinable
     public func register<Concrete: Decodable & TypeIdentifiable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type
     ) throws {
@@ -55,26 +54,15 @@ public final class TypeRegistry: Sendable {
     /// try registry.register(DetailScreenRoute.self, for: Route.self, typeIdentifier: "detail")
     /// try registry.register(DetailScreenRoute.self, for: Route.self, typeIdentifier: "details")
     /// ```
-    @inlinable
     public func register<Concrete: Decodable & SendableMetatype, Base>(
         _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String
-    ) throws {
-        // Inlined into the caller's module, where the closure is compiled for both types.
-        try register(
-            type, for: base, typeIdentifier: typeIdentifier,
-            upcast: BaseUpcast { try BaseUpcast.make(Concrete.self, with: $0) })
-    }
-
-    @usableFromInline
-    func register<Concrete: Decodable & SendableMetatype, Base>(
-        _ type: Concrete.Type, for base: Base.Type, typeIdentifier: String, upcast: BaseUpcast<Base>
     ) throws {
         guard !typeIdentifier.isEmpty else {
             throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
         }
         try update(base, registering: type) {
             try $0.adding(
-                RegisteredType(type: type, upcast: upcast), as: typeIdentifier
+                RegisteredType(type: type), as: typeIdentifier
             )
         }
     }

@@ -26,9 +26,9 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
 
     override func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
-        registered: RegisteredType, valuePath: @autoclosure () -> [any CodingKey]
+        valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
-        try registered.make(
-            { try schema.decode(from: decoder, object: object) { Model() } }, as: base, at: valuePath())
+        try BaseConformance.cast(
+            schema.decode(from: decoder, object: object) { Model() }, to: base, at: valuePath())
     }
 }
