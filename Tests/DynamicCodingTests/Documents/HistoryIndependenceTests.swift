@@ -18,19 +18,6 @@ private let failingPayloads = [
 /// The documents of the property: every fidelity payload and the failing ones.
 private let documents = fidelityPayloads.map(\.json) + failingPayloads
 
-/// A random number generator that repeats from its seed (SplitMix64).
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The same document gives the same value or the same error text whatever came before:
 /// other documents in every layout, the same document inside another's `init(from:)`,
 /// encodes, and decodes on other threads.
@@ -41,7 +28,7 @@ struct HistoryIndependenceTests {
             HistoryIndependence.outcome(of: Data($0.utf8), registry: try HistoryIndependence.freshRegistry())
         }
         let shared = try HistoryIndependence.freshRegistry()
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(seed: seed)
         for _ in 0..<60 {
             let index = Int.random(in: 0..<documents.count, using: &random)
             let data = Data(documents[index].utf8)

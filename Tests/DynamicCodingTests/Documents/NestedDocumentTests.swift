@@ -15,11 +15,13 @@ private struct Letter: Parcel {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         _attachment = try container.decode(DynamicCodable<any Shape>.self, forKey: .attachment)
-        let body = try container.decode(String.self, forKey: .body)
-        let innerDecoder = JSONDecoder()
-        innerDecoder.userInfo[.typeRegistry] = decoder.userInfo[.typeRegistry] as? TypeRegistry
-        innerDecoder.userInfo[.decodingReport] = decoder.userInfo[.innerReport] as? DecodingReport
-        inner = try innerDecoder.decode(InnerDocument.self, from: Data(body.utf8))
+        let inner = JSONDecoder()
+        inner.userInfo = [.typeRegistry: try requireRegistry(decoder)]
+        if let report = decoder.userInfo[.innerReport] as? DecodingReport {
+            inner.userInfo[.decodingReport] = report
+        }
+        self.inner = try inner.decode(
+            InnerDocument.self, from: Data(try container.decode(String.self, forKey: .body).utf8))
     }
 
     func encode(to encoder: any Encoder) throws {}

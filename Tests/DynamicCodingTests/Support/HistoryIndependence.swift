@@ -19,9 +19,9 @@ struct Envelope: Carrier {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         _attachment = try container.decode(DynamicCodable<any DeducedPart>.self, forKey: .attachment)
-        let body = try container.decode(String.self, forKey: .body)
         let registry = try requireRegistry(decoder)
-        outcome = HistoryIndependence.outcome(of: Data(body.utf8), registry: registry)
+        outcome = HistoryIndependence.outcome(
+            of: Data(try container.decode(String.self, forKey: .body).utf8), registry: registry)
     }
 
     func encode(to encoder: any Encoder) throws {}
@@ -36,8 +36,9 @@ struct Postmark: Carrier {
     let postmark: Int
 }
 
-/// The registry a decoder names, which the tests always set.
-private func requireRegistry(_ decoder: any Decoder) throws -> TypeRegistry {
+/// The registry a decoder names, which the tests always set: what a document carried in a
+/// string is decoded with.
+func requireRegistry(_ decoder: any Decoder) throws -> TypeRegistry {
     guard let registry = decoder.userInfo[.typeRegistry] as? TypeRegistry else {
         throw DecodingError.dataCorrupted(
             DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "No registry."))
