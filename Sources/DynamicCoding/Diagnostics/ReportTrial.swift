@@ -21,32 +21,20 @@ enum ReportTrial {
         }
     }
 
-    /// The entries one trial kept. Only the thread that bound it reads or changes it
-    /// (``BindingThread``), so it is never used by two threads at once.
-    private final class Collector: @unchecked Sendable {
-        let owner = BindingThread()
-        var kept: [Kept] = []
-    }
-
-    @TaskLocal private static var bound: Collector?
-
-    /// The collector of the trial running on this thread.
-    private static var collector: Collector? {
-        guard let bound, bound.owner.isCurrent else { return nil }
-        return bound
-    }
+    /// The entries the trial running keeps.
+    @TaskLocal private static var collector: ThreadBound<[Kept]>?
 
     /// What `body` gave, and the report entries recorded while it ran.
     static func collecting<Value>(_ body: () throws -> Value) -> (Result<Value, any Error>, [Kept]) {
-        let collector = Collector()
-        let outcome = $bound.withValue(collector) { Result { try body() } }
-        return (outcome, collector.kept)
+        let kept = ThreadBound([Kept]())
+        let outcome = $collector.withValue(kept) { Result { try body() } }
+        return (outcome, kept.state)
     }
 
     /// Keeps `entry`, recorded in `report`, for the trial running; `false` when none is.
     static func collect(_ entry: DecodingReport.Entry, in report: DecodingReport) -> Bool {
-        guard let collector else { return false }
-        collector.kept.append(Kept(report: report, entry: entry))
+        guard let kept = collector?.onThisThread else { return false }
+        kept.state.append(Kept(report: report, entry: entry))
         return true
     }
 }

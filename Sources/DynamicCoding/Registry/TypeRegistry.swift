@@ -60,11 +60,7 @@ public final class TypeRegistry: Sendable {
         guard !typeIdentifier.isEmpty else {
             throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
         }
-        try update(base, registering: type) {
-            try $0.adding(
-                RegisteredType(type: type), as: typeIdentifier
-            )
-        }
+        try update(base, registering: type) { try $0.adding(RegisteredType(type: type), as: typeIdentifier) }
     }
 
     /// Sets the key that holds the discriminator for `base` (default `"type"`): the

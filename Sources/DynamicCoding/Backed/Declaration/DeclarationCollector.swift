@@ -9,34 +9,22 @@
 /// // declarations: each BackedDefinition the init() made, nested models' included
 /// ```
 enum DeclarationCollector {
-    /// The declarations one `init()` made. Only the thread that bound it reads or changes
-    /// it (``BindingThread``), so it is never used by two threads at once.
-    private final class Collected: @unchecked Sendable {
-        let owner = BindingThread()
-        var declarations: [any CollectedDeclaration] = []
-    }
-
-    @TaskLocal private static var bound: Collected?
-
-    /// The declarations being collected on this thread.
-    private static var collected: Collected? {
-        guard let bound, bound.owner.isCurrent else { return nil }
-        return bound
-    }
+    /// The declarations the `init()` running makes.
+    @TaskLocal private static var collected: ThreadBound<[any CollectedDeclaration]>?
 
     /// What `make` returns, with the declarations made while it ran.
     static func collecting<Made>(_ make: () throws -> Made) rethrows -> (
         made: Made, declarations: [any CollectedDeclaration]
     ) {
-        let collected = Collected()
-        collected.declarations.reserveCapacity(16)
-        let made = try $bound.withValue(collected, operation: make)
-        return (made, collected.declarations)
+        let declarations = ThreadBound([any CollectedDeclaration]())
+        declarations.state.reserveCapacity(16)
+        let made = try $collected.withValue(declarations, operation: make)
+        return (made, declarations.state)
     }
 
     /// Notes `declaration` if declarations are being collected: one task-local read otherwise.
     static func note(_ declaration: any CollectedDeclaration) {
-        collected?.declarations.append(declaration)
+        collected?.onThisThread?.state.append(declaration)
     }
 }
 

@@ -16,10 +16,8 @@
 /// try InPlaceTrials.resolve(decoder, base: "Shape") { try chooseAmongCandidates(decoder) }
 /// ```
 enum InPlaceTrials {
-    /// One document's outcomes. Only the thread that bound it reads or changes it
-    /// (``BindingThread``), so it is never used by two threads at once.
-    private final class Session: @unchecked Sendable {
-        let owner = BindingThread()
+    /// One document's outcomes.
+    private struct Session {
         /// The decoder of the document's outermost value tried, kept (and so its object).
         private let decoder: any Decoder
         /// The object every value of the document is read through: found when a nested
@@ -34,13 +32,11 @@ enum InPlaceTrials {
         }
     }
 
-    @TaskLocal private static var bound: Session?
+    /// The session of the value being tried.
+    @TaskLocal private static var bound: ThreadBound<Session>?
 
     /// The session of the value being tried on this thread.
-    private static var session: Session? {
-        guard let bound, bound.owner.isCurrent else { return nil }
-        return bound
-    }
+    private static var session: ThreadBound<Session>? { bound?.onThisThread }
 
     /// Whether a value is being tried in place: the coders then read nested values through
     /// the document's own decoder, not one of their own (`superDecoder`), so that the
@@ -52,19 +48,20 @@ enum InPlaceTrials {
     static func resolve<Value>(_ decoder: any Decoder, base: String, _ resolve: () throws -> Value) throws
         -> Value
     {
-        guard let session, let document = DocumentDecoder.object(of: decoder), session.document === document
+        guard let session, let document = DocumentDecoder.object(of: decoder),
+            session.state.document === document
         else {
             // The outermost value tried in its document: a session of its own. (Without an
             // object that names the document, no value nested in it finds this session.)
-            return try $bound.withValue(Session(decoder: decoder)) { try resolve() }
+            return try $bound.withValue(ThreadBound(Session(decoder: decoder))) { try resolve() }
         }
         let place = [base] + PlaceKey.of(decoder.codingPath)
-        if let kept = session.outcomes[place], let value = try kept.outcome.get() as? Value {
+        if let kept = session.state.outcomes[place], let value = try kept.outcome.get() as? Value {
             for entry in kept.kept { entry.record() }
             return value
         }
         let (outcome, kept) = ReportTrial.collecting { try resolve() }
-        session.outcomes[place] = (outcome.map { $0 as Any }, kept)
+        session.state.outcomes[place] = (outcome.map { $0 as Any }, kept)
         for entry in kept { entry.record() }
         return try outcome.get()
     }
