@@ -15,7 +15,9 @@ let package = Package(
         .testTarget(
             name: "DynamicCodingTests",
             dependencies: ["DynamicCoding", "ExpectationSupport", "SchemaAgreementSupport"],
-            exclude: ["Docs/Golden"]),
+            exclude: ["Docs/Golden"],
+            // Real CloudFormation templates and ActivityPub documents (Formats/Fixtures/README.md).
+            resources: [.copy("Formats/Fixtures")]),
         // Checks that a payload is valid against an exported JSON Schema exactly when it
         // decodes, with Python's jsonschema (Scripts/schema-agreement.py); used by both test targets.
         .target(
