@@ -11,8 +11,9 @@ extension CloudFormation {
         @Backed("Parameters") var parameters: [String: Parameter]?
         /// Map name, top-level key, second-level key: `RegionMap.us-east-1.AMI`.
         @Backed("Mappings") var mappings: [String: [String: [String: CodableValue]]]?
-        /// Conditions by name, each an intrinsic function (`Fn::Equals`, `Fn::Not`, …).
-        @Backed("Conditions") var conditions: [String: any Intrinsic]?
+        /// Conditions by name, each an intrinsic function (`Fn::Equals`, …); one the registry
+        /// does not know (`Fn::Not`) stays JSON.
+        @Backed("Conditions") var conditions: [String: Value]?
         @Backed("Resources") var resources: [String: any Resource]
         @Backed("Outputs") var outputs: [String: Output]?
         /// The sections this model leaves as they are.

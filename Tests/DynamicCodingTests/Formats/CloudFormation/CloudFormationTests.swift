@@ -26,6 +26,7 @@ private let resourceTypes: [(fixture: String, types: [String: String])] = [
     ),
     ("sns-topic.json", ["SNSSubscription": "AWS::SNS::Subscription", "SNSTopic": "AWS::SNS::Topic"]),
     ("sqs-fifo-queue.json", ["MyDeadLetterQueue": "Queue", "SQSQueue": "Queue"]),
+    ("sqs-standard-queue.json", ["MyDeadLetterQueue": "Queue", "SQSQueue": "Queue"]),
     (
         "subnets-per-az.json",
         [
@@ -43,7 +44,8 @@ private let resourceTypes: [(fixture: String, types: [String: String])] = [
 
 /// The fixtures whose modeled properties hold intrinsic functions, which do not encode yet.
 private let encodesAnIntrinsicModel: Set = [
-    "lambda-sample.json", "sns-topic.json", "sqs-fifo-queue.json", "subnets-per-az.json",
+    "lambda-sample.json", "sns-topic.json", "sqs-fifo-queue.json", "sqs-standard-queue.json",
+    "subnets-per-az.json",
 ]
 
 /// Why those fail.
@@ -119,7 +121,8 @@ struct CloudFormationTests {
 
     @Test func aConditionAndTheQueuesThatUseIt() throws {
         let template = try decodeTemplate("sqs-fifo-queue.json")
-        let condition = try #require(template.conditions?["CreateDeadLetterQueue"] as? CloudFormation.Equals)
+        let condition = try #require(
+            template.conditions?["CreateDeadLetterQueue"]?.first as? CloudFormation.Equals)
         expectEqual((condition.first.first as? CloudFormation.Ref)?.logicalName, "UsedeadletterQueue")
         expectEqual(condition.second.second, .string("true"))
         let queue = try resource("SQSQueue", in: template, as: CloudFormation.Queue.self)
@@ -135,6 +138,15 @@ struct CloudFormationTests {
         expectEqual(deadLetter.adjacentEnvelope.otherKeys, ["Condition": "CreateDeadLetterQueue"])
         expectEqual(deadLetter.messageRetentionPeriod?.first, 1_209_600)
         expectEqual(template.parameters?["MaximumMessageSize"]?.defaultValue, .string("262144"))
+    }
+
+    @Test func aConditionWithAFunctionTheModelDoesNotKnowStaysJSON() throws {
+        let template = try decodeTemplate("sqs-standard-queue.json")
+        let condition = try #require(template.conditions?["IsKmsExist"]?.second)
+        expectEqual(condition, ["Fn::Not": [["Fn::Equals": ["", ["Ref": "KmsMasterKeyIdForSqs"]]]]])
+        let equals = try #require(
+            template.conditions?["CreateDeadLetterQueue"]?.first as? CloudFormation.Equals)
+        expectEqual((equals.first.first as? CloudFormation.Ref)?.logicalName, "UsedeadletterQueue")
     }
 
     @Test func aSubnetsBlockIsCutFromTheVPCsBlock() throws {
