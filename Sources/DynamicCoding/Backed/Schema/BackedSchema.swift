@@ -63,6 +63,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
         for field in fields {
             field.link(in: &tree)
         }
+        tree.payloadForm = PayloadForm(fields: fields)
         tree.tracksKeys =
             fields.contains { $0.collectsOtherKeys || $0.isFlat } || declared.hasRepeatedPlainKey()
             || !tree.mergeNodes.isEmpty
@@ -97,7 +98,12 @@ final class BackedSchema<Root>: @unchecked Sendable {
         self.decodingTemplate = decodingTemplate
         // A .flat catch-all writes first, in the payload's order, declared properties over
         // it; an .otherKeys property last: what no declared property wrote.
-        let (catchAlls, others) = (declared.filter(\.isFlatCatchAll), declared.filter { !$0.isFlatCatchAll })
+        let catchAlls = declared.filter(\.isFlatCatchAll)
+        var others = declared.filter { !$0.isFlatCatchAll }
+        if tree.payloadForm == .array {
+            // An array's elements in the order of their indices.
+            others.sort { ($0.routes[0].rootIndex ?? 0) < ($1.routes[0].rootIndex ?? 0) }
+        }
         let allowingRuns = !tree.tracksKeys
         encodingTransfers = PrimitiveRun.joiningRuns(
             (catchAlls + others + fields.filter(\.collectsOtherKeys)).map {

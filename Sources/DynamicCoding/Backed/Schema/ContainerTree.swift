@@ -22,6 +22,8 @@ struct ContainerTree: Sendable {
     /// Whether every node's container is keyed by ``InternedKey``: then no container is
     /// keyed by `AnyCodingKey`, and none needs a slot (nor the runtime's metadata for one).
     private(set) var internsEveryKey = false
+    /// What the model's payload is: an object, or the value or array its properties make.
+    var payloadForm = PayloadForm.object
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
     /// `.otherKeys` property, two declarations, or an object value and the properties nested
     /// under its key could write one key twice.

@@ -28,6 +28,10 @@ struct EncodingContainers {
     var documentOrder: DocumentOrder?
     /// The objects read as `null` by properties that are unchanged (``noteNullObject(_:)``).
     private var nullObjects: [Int] = []
+    /// The array of a model whose payload is one (``PayloadForm/array``), made on first write.
+    private var elements: (any UnkeyedEncodingContainer)?
+    /// Whether the model's one `.flat` property wrote the whole payload (``PayloadForm/value``).
+    private var wroteWholeValue = false
 
     /// Runs `body` with the containers of `tree`'s nodes in `encoder`, made when first
     /// written to.
@@ -84,6 +88,13 @@ struct EncodingContainers {
     /// (in the document's order, when a catch-all kept it), and makes sure it exists (`{}`)
     /// when they wrote nothing.
     mutating func finish() throws {
+        switch tree.payloadForm {
+        case .object: break
+        case .value: if wroteWholeValue { return }
+        case .array:
+            if elements == nil { elements = target.unkeyedContainer() }
+            return
+        }
         try writeNullObjects()
         if usesInternedKeys(at: ContainerTree.root) {
             withInternedContainer(at: ContainerTree.root) { _ in }
@@ -93,6 +104,28 @@ struct EncodingContainers {
         guard let merging else { return }
         if let documentOrder { merging.node.arrange(in: documentOrder) }
         try merging.node.encode(to: target)
+    }
+
+    /// What the model's payload is.
+    var payloadForm: PayloadForm { tree.payloadForm }
+
+    /// Writes the model's whole payload with `write`: the value of a model whose one
+    /// property is `.flat` (``PayloadForm/value``), whatever it encodes as.
+    mutating func writeWholeValue(_ write: (any Encoder) throws -> Void) throws {
+        wroteWholeValue = true
+        try write(target)
+    }
+
+    /// Writes the element at `index` of a model that is an array (``PayloadForm/array``),
+    /// after `null` for each index before it that no property wrote (an optional that
+    /// was `nil`). Properties write in the order of their indices.
+    mutating func writeElement(at index: Int, _ write: (any Encoder) throws -> Void) throws {
+        var elements = self.elements ?? target.unkeyedContainer()
+        defer { self.elements = elements }
+        while elements.count < index {
+            try elements.encodeNil()
+        }
+        try write(elements.superEncoder())
     }
 
     /// Notes that the object `node` was `null` where an unchanged property read nothing: it

@@ -81,6 +81,8 @@ extension FieldMapping {
             } member: { container in
                 try coder.encode(value, to: &container, forKey: key)
             }
+        case .flat where containers.payloadForm == .value:
+            try containers.writeWholeValue { try coder.encode(value, to: $0) }
         case .flat:
             containers.markCatchAll(holdsRawData)
             defer { containers.markCatchAll(false) }
@@ -102,7 +104,10 @@ extension FieldMapping {
             defer { containers.markCatchAll(false) }
             try containers.withContainer(at: ContainerTree.root) { try OtherKeys.write(written, to: &$0) }
         case .walk(_, _, let rest):
-            throw unwritable(rest, at: containers.encoder.codingPath)
+            guard containers.payloadForm == .array, let index = route.rootIndex else {
+                throw unwritable(rest, at: containers.encoder.codingPath)
+            }
+            try containers.writeElement(at: index) { try coder.encode(value, to: $0) }
         }
     }
 
@@ -153,7 +158,13 @@ extension FieldMapping {
         case .flat, .otherKeys:
             return
         case .walk(_, _, let rest):
-            throw unwritable(rest, at: containers.encoder.codingPath)
+            guard containers.payloadForm == .array, let index = route.rootIndex else {
+                throw unwritable(rest, at: containers.encoder.codingPath)
+            }
+            try containers.writeElement(at: index) { encoder in
+                var container = encoder.singleValueContainer()
+                try container.encodeNil()
+            }
         }
     }
 

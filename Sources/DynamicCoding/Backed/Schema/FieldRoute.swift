@@ -58,7 +58,6 @@ final class FieldRoute: Sendable {
         return (key, node)
     }
 
-    /// Whether this is the route of a `.flat` property.
     /// The container node the route reads at: its last key's object, or the model's own.
     var node: Int {
         switch target {
@@ -67,9 +66,19 @@ final class FieldRoute: Sendable {
         }
     }
 
+    /// Whether this is the route of a `.flat` property.
     var isFlat: Bool {
         if case .flat = target { return true }
         return false
+    }
+
+    /// The index of the model's own payload the route reads, for a path that is one index
+    /// (`Path(1)`): an element of a model that is an array.
+    var rootIndex: Int? {
+        guard case .walk(nil, _, let rest) = target, rest.count == 1, case .index(let index)? = rest.first,
+            index >= 0
+        else { return nil }
+        return index
     }
 
     /// Whether the route ends on a list (after `.allKeys`, `.allValues` or a filter,

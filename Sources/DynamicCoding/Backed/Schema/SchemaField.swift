@@ -8,9 +8,9 @@ protocol SchemaField: AnyObject {
     /// Whether this is an `.otherKeys` field, encoded after the declared ones so that
     /// they win.
     var collectsOtherKeys: Bool { get }
-    /// Whether this is a `.flat` field, whose keys are known only when it is written.
     /// Whether the declared default holds a class instance (``FieldMapping/defaultHoldsObjects``).
     var defaultHoldsObjects: Bool { get }
+    /// Whether this is a `.flat` field, whose keys are known only when it is written.
     var isFlat: Bool { get }
     /// Whether this is a `.flat` field holding the payload as read (`CodableValue`),
     /// written first so that declared fields write over it.
