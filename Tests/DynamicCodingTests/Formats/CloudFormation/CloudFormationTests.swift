@@ -42,15 +42,6 @@ private let resourceTypes: [(fixture: String, types: [String: String])] = [
     ),
 ]
 
-/// The fixtures whose modeled properties hold intrinsic functions, which do not encode yet.
-private let encodesAnIntrinsicModel: Set = [
-    "lambda-sample.json", "sns-topic.json", "sqs-fifo-queue.json", "sqs-standard-queue.json",
-    "subnets-per-az.json",
-]
-
-/// Why those fail.
-private let pendingEncoding: Comment = "pending (#36): encoding models whose payload is a string or an array"
-
 private let templates = resourceTypes.map { FormatFixture(format: "CloudFormation", name: $0.fixture) }
 
 /// The model's name of a resource: its type's, or the identifier an unknown one carried.
@@ -93,11 +84,7 @@ struct CloudFormationTests {
     func anUnchangedRoundTripGivesTheTemplateBack(fixture: FormatFixture) throws {
         let problem = RoundTripFidelity.problem(
             CloudFormation.Template.self, try fixture.data(), registry: try CloudFormation.registry())
-        withKnownIssue(pendingEncoding) {
-            #expect(problem == nil, "\(problem ?? "")")
-        } when: {
-            encodesAnIntrinsicModel.contains(fixture.name)
-        }
+        #expect(problem == nil, "\(problem ?? "")")
     }
 
     @Test func aFunctionsRoleIsTheRoleResourcesArn() throws {
@@ -216,12 +203,7 @@ struct CloudFormationTests {
                 Self.editFunction(in: &$0) { $0.memorySize = .first(256) }
             },
             Edit("Role: another role's Arn", owns: properties + ["Role"]) {
-                Self.editFunction(in: &$0) {
-                    var role = CloudFormation.GetAtt()
-                    role.resource = "OtherRole"
-                    role.attribute = "Arn"
-                    $0.role = .second(role)
-                }
+                Self.editFunction(in: &$0) { $0.role = .second(Self.getAtt("OtherRole", "Arn")) }
             },
             Edit("DependsOn added", owns: ["Resources", "LambdaFunction", "DependsOn"]) {
                 Self.editFunction(in: &$0) { $0.adjacentEnvelope.otherKeys["DependsOn"] = "LambdaRole" }
@@ -235,9 +217,29 @@ struct CloudFormationTests {
             (try? EditLocality.document(encoding: first, with: encoder))
                 == (try? EditLocality.document(encoding: second, with: encoder))
         }
-        withKnownIssue(pendingEncoding) {
-            #expect(problems.isEmpty, "\(problems.joined(separator: "\n\n"))")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n\n"))")
+    }
+
+    @Test func intrinsicFunctionsMadeInCodeAreWrittenAsTemplatesWriteThem() throws {
+        var template = try decodeTemplate("lambda-sample.json")
+        Self.editFunction(in: &template) {
+            $0.role = .second(Self.getAtt("OtherRole", "Arn"))
+            var name = CloudFormation.Ref()
+            name.logicalName = "FunctionNameParameter"
+            $0.functionName = .second(name)
         }
+        let written = try EditLocality.document(encoding: template, with: makeEncoder())
+        let properties = try #require(written["Resources"]?["LambdaFunction"]?["Properties"])
+        expectEqual(properties["Role"], ["Fn::GetAtt": ["OtherRole", "Arn"]])
+        expectEqual(properties["FunctionName"], ["Ref": "FunctionNameParameter"])
+    }
+
+    /// `{"Fn::GetAtt": [resource, attribute]}`.
+    private static func getAtt(_ resource: String, _ attribute: String) -> CloudFormation.GetAtt {
+        var function = CloudFormation.GetAtt()
+        function.resource = resource
+        function.attribute = attribute
+        return function
     }
 
     /// Applies `change` to the template's `LambdaFunction` resource.
