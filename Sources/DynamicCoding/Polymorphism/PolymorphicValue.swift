@@ -48,7 +48,9 @@ enum PolymorphicValue {
         let registered = namespace.encoding(for: concreteType)
         if let registered, let payloadType = registered.payloadType {
             let payload = PolymorphicPayload(value: value, type: payloadType)
-            return try encode(payload, identifier: registered.identifier, in: namespace, to: encoder)
+            return try encode(
+                payload, identifier: registered.identifier, in: namespace, to: encoder,
+                mayWriteDiscriminator: registered.mayWriteDiscriminator)
         }
         if let fallback = value as? any UnknownTypeFallback {
             return try fallback.payload.encode(to: encoder)
@@ -65,17 +67,18 @@ enum PolymorphicValue {
                 type: String(describing: concreteType), base: namespace.baseName)
             throw EncodingError.invalidValue(value, failure.encodingContext(encoder.codingPath))
         }
-        try encode(payload, identifier: identifier, in: namespace, to: encoder)
+        try encode(payload, identifier: identifier, in: namespace, to: encoder, mayWriteDiscriminator: false)
     }
 
     private static func encode(
         _ payload: PolymorphicPayload, identifier: String, in namespace: TypeNamespace,
-        to encoder: any Encoder
+        to encoder: any Encoder, mayWriteDiscriminator: Bool
     ) throws {
         switch namespace.layout.kind {
         case .internal(let keys):
             try InternalLayout.encode(
-                payload, identifier: identifier, keys: keys, baseName: namespace.baseName, to: encoder)
+                payload, identifier: identifier, keys: keys, baseName: namespace.baseName, to: encoder,
+                unlessWritten: mayWriteDiscriminator)
         case .adjacent(let discriminatorKey, let contentKey):
             try AdjacentLayout(
                 namespace: namespace, discriminatorKey: discriminatorKey, contentKey: contentKey

@@ -23,4 +23,10 @@ class PayloadObjectDecoding: @unchecked Sendable {
             "PayloadObjectDecoding is abstract: \(type(of: self)) must override decode(as:from:object:valuePath:)."
         )
     }
+
+    /// Whether the type's values may write `key` of their own object: a property declared
+    /// at it, or a catch-all that keeps what no property reads.
+    func mayWriteKey(_ key: String) -> Bool {
+        false
+    }
 }

@@ -6,11 +6,23 @@ struct TypeEncoding: Sendable {
     /// The type, when its values write their own keys as any registered type does:
     /// `Encodable`, and not an ``UnknownTypeFallback`` (which writes back its payload).
     let payloadType: (any (Encodable & SendableMetatype).Type)?
+    /// Whether the type's values may write the internal layout's discriminator themselves
+    /// (a `@Backed` property at its key, or a catch-all that kept it): what they write
+    /// stays, written back as read (an array of identifiers, say), and the identifier is
+    /// written only where they wrote none.
+    let mayWriteDiscriminator: Bool
 
-    init(type: Any.Type, identifier: String) {
+    init(registered: RegisteredType, identifier: String, layout: TypeLayout) {
         self.identifier = identifier
+        let type = registered.type
         payloadType =
             type is any UnknownTypeFallback.Type ? nil : type as? any (Encodable & SendableMetatype).Type
+        mayWriteDiscriminator =
+            if case .internal(let keys) = layout.kind, keys.count == 1 {
+                registered.objectDecoding?.mayWriteKey(keys[0]) ?? false
+            } else {
+                false
+            }
     }
 }
 

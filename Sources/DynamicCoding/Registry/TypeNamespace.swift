@@ -34,17 +34,27 @@ final class TypeNamespace: Sendable {
         defaultType: RegisteredType? = nil, adding added: (type: RegisteredType, identifier: String)? = nil
     ) {
         baseName = previous.baseName
-        self.layout = layout ?? previous.layout
+        let newLayout = layout ?? previous.layout
+        self.layout = newLayout
         self.fallback = fallback ?? previous.fallback
         self.defaultType = defaultType ?? previous.defaultType
         var typesByIdentifier = previous.typesByIdentifier
         var encodingByType = previous.encodingByType
         var types = previous.types
+        if layout != nil {
+            // What each type writes of the discriminator depends on the layout.
+            for type in types {
+                let id = ObjectIdentifier(type.type)
+                encodingByType[id] = encodingByType[id].map {
+                    TypeEncoding(registered: type, identifier: $0.identifier, layout: newLayout)
+                }
+            }
+        }
         if let added {
             typesByIdentifier[added.identifier] = added.type
             if encodingByType[ObjectIdentifier(added.type.type)] == nil {
                 encodingByType[ObjectIdentifier(added.type.type)] = TypeEncoding(
-                    type: added.type.type, identifier: added.identifier)
+                    registered: added.type, identifier: added.identifier, layout: newLayout)
                 types.append(added.type)
             }
         }

@@ -28,7 +28,9 @@ struct DiscriminatorErrorTests {
     }
 
     @Test(arguments: [
-        ("42", "a number"), ("null", "null"), ("true", "a boolean"), ("{}", "an object"), ("[]", "an array"),
+        ("42", "a number"), ("null", "null"), ("true", "a boolean"), ("{}", "an object"),
+        ("[]", "an empty array"),
+        ("[1]", "an array"),
     ])
     func discriminatorThatIsNotAStringIsATypeMismatch(value: String, found: String) {
         expectDecodingFailure(

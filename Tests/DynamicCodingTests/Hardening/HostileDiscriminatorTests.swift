@@ -44,7 +44,7 @@ struct HostileDiscriminatorTests {
 
     @Test(arguments: [
         ("42", "a number"), ("-0.5", "a number"), ("true", "a boolean"), ("{}", "an object"),
-        (#"{"type":"pawn"}"#, "an object"), ("[]", "an array"), (#"["pawn"]"#, "an array"),
+        (#"{"type":"pawn"}"#, "an object"), ("[]", "an empty array"), (#"["pawn", 1]"#, "an array"),
         ("1e400", "an unsupported value"),
     ])
     func aDiscriminatorThatIsNotAStringIsATypeMismatch(value: String, found: String) {
@@ -71,7 +71,7 @@ struct HostileDiscriminatorTests {
         let report = DecodingReport()
         let json = """
             {"hand":{"lead":{"type":"pawn","rank":1}},
-             "pieces":[{"type":7},{"type":null},{"type":"pawn","rank":2},{"type":""},{},{"type":["pawn"]},
+             "pieces":[{"type":7},{"type":null},{"type":"pawn","rank":2},{"type":""},{},{"type":["pawn",7]},
                        {"type":"bishop","diagonal":1},{"type":"rook","position":{"file":"a"}}]}
             """
         let pieces = try decode(Hand.self, from: json, registry: registry, report: report).pieces

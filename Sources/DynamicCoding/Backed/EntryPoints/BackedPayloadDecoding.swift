@@ -31,4 +31,8 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         try BaseConformance.cast(
             schema.decode(from: decoder, object: object) { Model() }, to: base, at: valuePath())
     }
+
+    override func mayWriteKey(_ key: String) -> Bool {
+        schema.mayWriteKey(key)
+    }
 }

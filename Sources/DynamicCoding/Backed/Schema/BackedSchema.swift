@@ -156,6 +156,15 @@ final class BackedSchema<Root>: @unchecked Sendable {
         }
     }
 
+    /// Whether encoding may write `key` of the model's own object: a property declared at
+    /// it, or a catch-all (`.otherKeys`, a `.flat` `CodableValue`).
+    func mayWriteKey(_ key: String) -> Bool {
+        fields.contains {
+            $0.collectsOtherKeys || $0.isFlatCatchAll
+                || ($0.plainKey.map { $0.node == ContainerTree.root && $0.key.stringValue == key } ?? false)
+        }
+    }
+
     func encode(_ model: Root, to encoder: any Encoder) throws {
         try EncodingContainers.with(encoder: encoder, tree: tree) { containers in
             // The model's own bytes, borrowed: a copy would retain each of its references.

@@ -8,7 +8,7 @@ struct AdjacentLayout {
 
     /// Made only on the long way: its array of keys would be an allocation per value.
     private var reader: DiscriminatorReader {
-        DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: [discriminatorKey])
+        DiscriminatorReader(namespace: namespace, discriminatorKeys: [discriminatorKey], readsArrays: false)
     }
 
     func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {

@@ -13,7 +13,7 @@ struct InternalLayout {
     }
 
     private var reader: DiscriminatorReader {
-        DiscriminatorReader(baseName: namespace.baseName, discriminatorKeys: keys)
+        DiscriminatorReader(namespace: namespace, discriminatorKeys: keys, readsArrays: true)
     }
 
     func decode<Base>(_ base: Base.Type, from decoder: any Decoder) throws -> Base {
@@ -88,13 +88,23 @@ struct InternalLayout {
         }
     }
 
-    /// Encodes `value`'s own keys, then the identifier under the discriminator's `keys`.
-    /// Static, so that encoding copies no namespace: `baseName` is all it needs of it.
+    /// Encodes `value`'s own keys, then the identifier under the discriminator's `keys`;
+    /// `unlessWritten`, only when the value wrote no discriminator of its own (one it read,
+    /// which an array of identifiers is written back as). Static, so that encoding copies
+    /// no namespace: `baseName` is all it needs of it.
     static func encode(
         _ payload: PolymorphicPayload, identifier: String, keys: [String], baseName: String,
-        to encoder: any Encoder
+        to encoder: any Encoder, unlessWritten: Bool
     ) throws {
-        if let found = try ObjectOnlyEncoder.encode(into: encoder, payload.encode) {
+        let nonObject: String?
+        if unlessWritten {
+            let (found, written) = try ObjectOnlyEncoder.encodeRecordingKeys(into: encoder, payload.encode)
+            if found == nil, written.contains(keys[0]) { return }
+            nonObject = found
+        } else {
+            nonObject = try ObjectOnlyEncoder.encode(into: encoder, payload.encode)
+        }
+        if let found = nonObject {
             let failure = DynamicCodingFailure.notEncodedAsObject(
                 type: String(describing: type(of: payload.value)), base: baseName, found: found,
                 discriminatorKey: keys.joined(separator: "."))

@@ -1,10 +1,18 @@
 /// Reads the string discriminator that names a payload's type, with an error for each
 /// way that can fail (missing, not a string), for the layouts that keep their identifier
 /// under a key.
+///
+/// Where the layout reads arrays (the internal one), the discriminator may be an array of
+/// strings, as JSON-LD writes it (`"type": ["Person", "schema:Person"]`): its first
+/// identifier the namespace registers names the type, else its first, for the fallback.
 struct DiscriminatorReader {
-    let baseName: String
+    let namespace: TypeNamespace
     /// The keys to the discriminator.
     let discriminatorKeys: [String]
+    /// Whether an array of strings names the type too.
+    let readsArrays: Bool
+
+    var baseName: String { namespace.baseName }
 
     /// The key path to the discriminator, as written in messages (`meta.kind`); joined
     /// only for a message, never on the way to a value.
@@ -15,6 +23,12 @@ struct DiscriminatorReader {
         do {
             return try container.decode(String.self, forKey: key)
         } catch {
+            if readsArrays, let identifiers = try? container.decode([String].self, forKey: key) {
+                guard let identifier = chosen(among: identifiers) else {
+                    throw invalidDiscriminator(found: "an empty array", at: container.codingPath + [key])
+                }
+                return identifier
+            }
             let found = (try? ValueDescription.of(container.superDecoder(forKey: key))) ?? "another value"
             throw invalidDiscriminator(found: found, at: container.codingPath + [key])
         }
@@ -33,13 +47,25 @@ struct DiscriminatorReader {
             path.append(AnyCodingKey(key))
             switch member {
             case .string(let identifier) where index == keys.count - 1: return .found(identifier, at: path)
+            case .strings(let identifiers) where index == keys.count - 1 && readsArrays:
+                guard let identifier = chosen(among: identifiers) else {
+                    throw invalidDiscriminator(found: "an empty array", at: path)
+                }
+                return .found(identifier, at: path)
             case .object(let nested) where index < keys.count - 1: members = nested
             case .string: throw invalidDiscriminator(found: "a string", at: path)
+            case .strings: throw invalidDiscriminator(found: "an array", at: path)
             case .object: throw invalidDiscriminator(found: "an object", at: path)
             case .other(let found): throw invalidDiscriminator(found: found, at: path)
             }
         }
         return .missing(index: 0, in: decoder.codingPath)
+    }
+
+    /// The identifier an array discriminator names: the first the namespace registers, else
+    /// the first; `nil` for an empty array.
+    private func chosen(among identifiers: [String]) -> String? {
+        identifiers.first { namespace.registered(for: $0) != nil } ?? identifiers.first
     }
 
     /// A discriminator, or an object on the way to it, that is not what it should be.
@@ -72,12 +98,16 @@ enum SpelledDiscriminator {
 /// what else it is.
 private indirect enum DiscriminatorMember: RawKeyMember {
     case string(String)
+    /// An array of strings, which names the type in the layouts that read arrays.
+    case strings([String])
     case object([String: DiscriminatorMember])
     case other(String)
 
     init(from decoder: any Decoder, reader depth: DiscriminatorDepth) throws {
         if let string = try? decoder.singleValueContainer().decode(String.self) {
             self = .string(string)
+        } else if let strings = try? decoder.singleValueContainer().decode([String].self) {
+            self = .strings(strings)
         } else if decoder.codingPath.count < depth.codingPathCount,
             let members = try? RawKeyObject.members(DiscriminatorMember.self, of: decoder, reader: depth)
         {
