@@ -210,13 +210,8 @@ struct CloudFormationTests {
             },
             Edit("Description: changed", owns: ["Description"]) { $0.description = "Changed." },
         ]
-        let encoder = try makeEncoder()
-        let problems = EditLocality.problems(
-            model: template, edits: edits, encoder: encoder, decoder: try makeDecoder()
-        ) { first, second in
-            (try? EditLocality.document(encoding: first, with: encoder))
-                == (try? EditLocality.document(encoding: second, with: encoder))
-        }
+        let problems = EditLocality.problemsComparingDocuments(
+            model: template, edits: edits, encoder: try makeEncoder(), decoder: try makeDecoder())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n\n"))")
     }
 
