@@ -126,6 +126,25 @@ private let manifests = """
         }
     }
 
+    #if YAMS_DECODES_NODES
+        /// Reads every document of `yaml` from its node, composed with the resolver
+        /// `YAMLDecoder` reads text with. The ConfigFiles article's example.
+        private func readNodes(_ yaml: String, registry: TypeRegistry) throws -> [any KubeObject] {
+            try Yams.compose_all(yaml: yaml, Resolver.basic.appending(.merge)).map { document in
+                try YAMLDecoder().decode(
+                    DynamicDecodable<any KubeObject>.self, from: document, userInfo: [.typeRegistry: registry]
+                )
+                .wrappedValue
+            }
+        }
+
+        @Test func nodesComposedWithTheDecodersResolverReadAsTheText() throws {
+            let registry = try makeRegistry()
+            let written = try write(try readNodes(manifests, registry: registry), registry: registry)
+            #expect(written == manifests)
+        }
+    #endif
+
     /// Writes the documents as one file. The ConfigFiles article's example.
     private func write(_ objects: [any KubeObject], registry: TypeRegistry) throws -> String {
         try objects.map {

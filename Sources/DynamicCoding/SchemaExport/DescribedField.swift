@@ -9,7 +9,10 @@ extension BackedField: DescribedField {
     func describe(in object: ObjectConstraint, generator: JSONSchemaGenerator) throws {
         let definition = mapping.definition
         let rules = FieldRules(definition, defaultValue: try defaultPayload(generator))
-        let value = try generator.schema(of: mapping.coder)
+        var value = try generator.schema(of: mapping.coder)
+        if let lax = mapping.laxScalar {
+            value = SchemaFragment.anyOf([value, LaxScalarSchema.strings(of: lax)])
+        }
         let routes = mapping.routes
         guard routes.count == 1 else {
             if !rules.allowsInvalid {

@@ -51,22 +51,24 @@ public struct DateCodingStrategy: ValueCodingStrategy, @unchecked Sendable {
     }
 
     /// `date` in ISO 8601: whole seconds as `ISO8601FormatStyle` writes them, then the
-    /// shortest fraction of a second that reads back as the same date, so that fractions
-    /// the decoder accepted are not lost (`ISO8601FormatStyle` drops them, or truncates
-    /// them to milliseconds).
+    /// shortest fraction of a second that reads back as the same date, padded with zeros to
+    /// whole milliseconds, microseconds or nanoseconds (3, 6 or 9 digits, as java.time's
+    /// `ISO_INSTANT` writes): `.770Z`, never `.77Z`; no fraction for whole seconds.
+    /// `ISO8601FormatStyle` drops fractions, or truncates them to milliseconds.
     static func iso8601String(_ date: Date) -> String {
         let seconds = date.timeIntervalSinceReferenceDate
         let whole = seconds.rounded(.down)
         let text = Date(timeIntervalSinceReferenceDate: whole).formatted(.iso8601)
         guard whole != seconds, text.hasSuffix("Z") else { return text }
-        var candidate = text
-        for digits in 1...20 {
-            let fraction = String(format: "%.\(digits)f", seconds - whole)
+        let stem = String(text.dropLast())
+        var digits = ""
+        for count in 1...20 {
+            let fraction = String(format: "%.\(count)f", seconds - whole)
             guard fraction.hasPrefix("0.") else { continue }
-            candidate = String(text.dropLast()) + fraction.dropFirst() + "Z"
-            if (try? Date(candidate, strategy: .iso8601)) == date { break }
+            digits = String(fraction.dropFirst(2))
+            if (try? Date(stem + "." + digits + "Z", strategy: .iso8601)) == date { break }
         }
-        return candidate
+        return stem + "." + digits + String(repeating: "0", count: (3 - digits.count % 3) % 3) + "Z"
     }
 
     private func parse(
@@ -106,7 +108,9 @@ extension ValueCodingStrategy where Self == DateCodingStrategy {
         DateCodingStrategy(format: .number(.milliseconds))
     }
 
-    /// An ISO 8601 string such as `2021-02-22T08:58:16Z`.
+    /// An ISO 8601 string such as `2021-02-22T08:58:16Z`, in UTC. A fraction of a second of
+    /// any length is read; one is written in milliseconds, microseconds or nanoseconds
+    /// (`2021-02-22T08:58:16.770Z`), the fewest digits that read back as the same date.
     ///
     /// ```swift
     /// @Backed("updated_at", strategy: .iso8601) var updatedAt: Date

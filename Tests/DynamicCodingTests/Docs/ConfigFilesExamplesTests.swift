@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 // Every Swift example of Documentation.docc/ConfigFiles.md that needs no Yams (the Yams
-// example is `read`/`write` in IntegrationTests/Tests/YAMLTests/ManifestTests.swift, the
+// examples are `read`/`readNodes`/`write` in IntegrationTests/Tests/YAMLTests/ManifestTests.swift,
+// `readableByYAML11` and `theArticlesExample` in IntegrationTests/Tests/YAMLTests/YAML11, the
 // "Errors in YAML" example is `aBadValueDecodedWithYams` in
 // IntegrationTests/Tests/YAMLTests/WorkflowErrorRenderingTests.swift).
 // Types keep the article's names inside the namespace; each `// result` comment is an

@@ -7,7 +7,8 @@ extension Backed {
         let definition = BackedDefinition(
             path: path, defaultValue: defaultValue, defaultPolicy: policy,
             isLossy: options.contains(.lossyBit), writesNull: options.contains(.explicitNullBit),
-            strategy: strategy, fileID: fileID, line: line, access: Self.specializedAccess)
+            readsLax: options.contains(.laxBit), strategy: strategy, fileID: fileID, line: line,
+            access: Self.specializedAccess)
         self.init(definition: definition)
     }
 

@@ -8,6 +8,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     let isLossy: Bool
     /// Whether `nil` is written as `null` rather than left out.
     let writesNull: Bool
+    /// Whether a number or boolean may be read from a string (``BackedOptions/lax``).
+    let readsLax: Bool
     /// The declaration's strategy, for `Value` or for each of its elements.
     let strategy: PropertyStrategy?
     let fileID: StaticString
@@ -25,7 +27,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     @usableFromInline
     init(
         path: Path?, defaultValue: Value? = nil, defaultPolicy: DefaultPolicy = .always,
-        isLossy: Bool = false, writesNull: Bool = false,
+        isLossy: Bool = false, writesNull: Bool = false, readsLax: Bool = false,
         strategy: PropertyStrategy? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         access: BackedAccess<Value> = Backed<Value>.specializedAccess, problem: String? = nil
     ) {
@@ -34,6 +36,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         self.defaultPolicy = defaultPolicy
         self.isLossy = isLossy
         self.writesNull = writesNull
+        self.readsLax = readsLax
         self.strategy = strategy
         self.fileID = fileID
         self.line = line
@@ -49,7 +52,7 @@ final class BackedDefinition<Value>: @unchecked Sendable {
     @usableFromInline
     convenience init(
         path: Path?, zeroReplacing defaultPolicy: DefaultPolicy, isLossy: Bool, writesNull: Bool,
-        fileID: StaticString, line: UInt, access: BackedAccess<Value>
+        readsLax: Bool, fileID: StaticString, line: UInt, access: BackedAccess<Value>
     ) {
         let zero = Result { try ZeroSource().zero(of: Value.self) }
         var problem: String?
@@ -60,7 +63,8 @@ final class BackedDefinition<Value>: @unchecked Sendable {
         }
         self.init(
             path: path, defaultValue: try? zero.get(), defaultPolicy: defaultPolicy, isLossy: isLossy,
-            writesNull: writesNull, fileID: fileID, line: line, access: access, problem: problem)
+            writesNull: writesNull, readsLax: readsLax, fileID: fileID, line: line, access: access,
+            problem: problem)
     }
 
     /// The declaration's place in source, for messages about a property not yet discovered.

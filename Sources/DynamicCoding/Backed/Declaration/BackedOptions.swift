@@ -23,6 +23,22 @@ extension BackedOptions {
     /// The bit of `.explicitNull`, readable whatever `Value` is.
     @usableFromInline
     static var explicitNullBit: Self { Self(rawValue: 2) }
+
+    /// The bit of `.lax`, readable whatever `Value` is.
+    @usableFromInline
+    static var laxBit: Self { Self(rawValue: 4) }
+}
+
+extension BackedOptions where Value: LaxScalar {
+    /// The number or boolean may also be written as a string that spells it (`"128"`,
+    /// `"true"`; see ``LaxScalar``). A value read from a string is written back as a
+    /// string until the property is set; the JSON Schema allows both. ``LaxScalars``
+    /// makes every such property of a model lax.
+    ///
+    /// ```swift
+    /// @Backed("MemorySize", options: .lax) var memorySize: Int?  // 128 or "128"
+    /// ```
+    public static var lax: Self { .laxBit }
 }
 
 extension BackedOptions where Value: ExpressibleByNilLiteral {

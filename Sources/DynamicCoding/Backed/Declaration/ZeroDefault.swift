@@ -41,7 +41,8 @@ extension Backed {
         self.init(
             definition: BackedDefinition(
                 path: path, zeroReplacing: policy, isLossy: options.contains(.lossyBit),
-                writesNull: options.contains(.explicitNullBit), fileID: fileID, line: line,
+                writesNull: options.contains(.explicitNullBit), readsLax: options.contains(.laxBit),
+                fileID: fileID, line: line,
                 access: Self.specializedAccess))
     }
 }

@@ -56,7 +56,7 @@ final class BackedSchema<Root>: @unchecked Sendable {
         for (stored, routes) in zip(backed, routes) {
             fields.append(
                 try stored.property.makeField(
-                    at: stored.stored, name: stored.name, owner: owner,
+                    at: stored.stored, name: stored.name, owner: owner, model: Root.self,
                     routes: routes, declaredKeys: declaredKeys, recordsAlternatives: recordsAlternatives))
         }
         let declared = fields.filter { !$0.collectsOtherKeys }

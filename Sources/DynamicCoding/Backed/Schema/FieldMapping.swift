@@ -23,12 +23,16 @@ final class FieldMapping<Value> {
     /// the default of its own declaration, made by its own `init()`, so that no instance
     /// is shared between models (and the threads that decode them).
     let defaultHoldsObjects: Bool
+    /// The model the property belongs to, which may make it lax (``LaxScalars``): asked
+    /// only when a value fails, so that no model pays for the conformance lookup.
+    private let model: Any.Type?
 
     init(
         name: String, definition: BackedDefinition<Value>, routes: [FieldRoute], declaredKeys: DeclaredKeys,
-        recordsAlternatives: Bool
+        recordsAlternatives: Bool, model: Any.Type? = nil
     ) {
         self.recordsAlternatives = recordsAlternatives
+        self.model = model
         self.name = name
         self.definition = definition
         self.routes = routes
@@ -49,7 +53,12 @@ final class FieldMapping<Value> {
 
     func read(from containers: inout DecodingContainers) throws -> Value {
         if let direct, let container = try containers.container(at: direct.node) {
-            return try coder.decode(container.pointee, forKey: direct.key)
+            do {
+                return try coder.decode(container.pointee, forKey: direct.key)
+            } catch {
+                guard let lax = laxRecord(&containers) else { throw error }
+                return lax.value
+            }
         }
         return try resolve(&containers, defaultValue: definition.defaultValue).value
     }
@@ -59,7 +68,12 @@ final class FieldMapping<Value> {
     /// document's order that it noted (``DocumentOrdered``).
     func read(into slot: UnsafeMutableRawPointer, from containers: inout DecodingContainers) throws {
         if let direct, let container = try containers.container(at: direct.node) {
-            return definition.access.store(slot, try coder.decode(container.pointee, forKey: direct.key))
+            do {
+                return definition.access.store(slot, try coder.decode(container.pointee, forKey: direct.key))
+            } catch {
+                guard let lax = laxRecord(&containers) else { throw error }
+                return definition.access.storeRecord(slot, lax)
+            }
         }
         let resolved = try resolve(&containers, defaultValue: defaultValue(in: slot))
         if let record = resolved.record {
@@ -117,6 +131,7 @@ final class FieldMapping<Value> {
             let isOmitted = definition.writesNull && Optionality.isNil(value)
             return (value, isOmitted ? ReadRecord(value: value, route: 0, payload: .absent) : nil)
         case .failed(let error):
+            if let lax = laxRecord(&containers) { return (lax.value, lax) }
             guard let value = defaultValue, definition.defaultPolicy.contains(.invalid) else {
                 throw error
             }
@@ -131,6 +146,35 @@ final class FieldMapping<Value> {
             guard let replaced = present.first, let raw = replaced.raw else { return (value, nil) }
             return (value, record(value, at: replaced.route, .replaced(raw), present: present))
         }
+    }
+
+    /// A number or boolean that the first plain-key path holding a string spells, for a
+    /// lax property (``BackedOptions/lax``, a ``LaxScalars`` model), recorded to be
+    /// written back as that string; `nil` when the property is not lax or no string
+    /// spells its value. Asked only once the value failed to decode.
+    private func laxRecord(_ containers: inout DecodingContainers) -> ReadRecord<Value>? {
+        guard laxScalar != nil else { return nil }
+        for (index, route) in routes.enumerated() {
+            guard let (key, node) = route.plainKey,
+                let container = try? containers.container(at: node)?.pointee,
+                let text = try? container.decode(String.self, forKey: key)
+            else { continue }
+            return laxRecord(text, route: index)
+        }
+        return nil
+    }
+
+    /// The value `text` spells, read at `route` of a lax property, recorded to be written
+    /// back as `text`; `nil` when the property is not lax or `text` spells no value.
+    func laxRecord(_ text: String, route: Int) -> ReadRecord<Value>? {
+        guard let value = laxScalar?.init(laxText: text) as? Value else { return nil }
+        return ReadRecord(value: value, route: route, payload: .replaced(.string(text)))
+    }
+
+    /// The property's type as a ``LaxScalar``, when the property reads one from a string too.
+    var laxScalar: (any LaxScalar.Type)? {
+        guard definition.readsLax || model is any LaxScalars.Type else { return nil }
+        return Value.self as? any LaxScalar.Type
     }
 
     /// A record of `value` read at `route` as `payload`, with the other keys `present` when

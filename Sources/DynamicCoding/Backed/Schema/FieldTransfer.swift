@@ -21,4 +21,11 @@ class FieldTransfer {
     /// replaces without a release (a declaration would cost one of each per field and
     /// decode). None by default.
     func placeholdDecodedFields(in model: UnsafeMutableRawPointer) {}
+
+    /// Stores at its place in `model` the value `text` spells, for a lax field whose value
+    /// was a string (``LaxScalar``), to be written back as that string; `false` when the
+    /// field is not lax or `text` spells no value of its type.
+    func storeLax(_ text: String, into model: UnsafeMutableRawPointer) -> Bool {
+        false
+    }
 }

@@ -6,7 +6,8 @@
 ///
 /// What a run leaves to each field's own transfer (its fallback): decoding, a missing object
 /// on the way, which the field's mapping words as an error (a value of the wrong type
-/// throws the container's error, as the mapping's direct path would); encoding, a field
+/// throws the container's error, as the mapping's direct path would, unless a lax field
+/// reads it from a string: ``LaxScalar``); encoding, a field
 /// that holds no value of its own (never set: its default, or the unset error).
 /// A field may join a run for encoding only when its model's encoding notes no keys
 /// (``ContainerTree/tracksKeys``) and no other property nests under its key.
@@ -40,10 +41,19 @@ final class PrimitiveRun: FieldTransfer {
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
         throws
     {
-        let stored =
-            containers.usesInternedKeys(at: node)
-            ? try store(from: containers.internedContainer(at: node), internedKeys, into: model)
-            : try store(from: containers.container(at: node), keys, into: model)
+        let stored: Bool
+        do {
+            stored =
+                containers.usesInternedKeys(at: node)
+                ? try store(from: containers.internedContainer(at: node), internedKeys, into: model)
+                : try store(from: containers.container(at: node), keys, into: model)
+        } catch {
+            // A value of the wrong type, which a lax field reads from a string.
+            return
+                containers.usesInternedKeys(at: node)
+                ? try storeLaxly(from: containers.internedContainer(at: node), internedKeys, into: model)
+                : try storeLaxly(from: containers.container(at: node), keys, into: model)
+        }
         guard !stored else { return }
         for field in fallbacks { try field.decode(into: model, from: &containers) }
     }
@@ -64,6 +74,26 @@ final class PrimitiveRun: FieldTransfer {
             try kinds[index].store(from: container, keys[index], at: model + offsets[index])
         }
         return true
+    }
+
+    /// Each field of the run, as ``store(from:_:into:)`` does, after one of them failed:
+    /// a field whose value is of the wrong type reads it from a string when it is lax
+    /// (``LaxScalar``), else its error is thrown.
+    @inline(never)
+    private func storeLaxly<Key: CodingKey>(
+        from container: UnsafePointer<KeyedDecodingContainer<Key>>?, _ keys: [Key],
+        into model: UnsafeMutableRawPointer
+    ) throws {
+        guard let container = container?.pointee else { return }
+        for index in kinds.indices {
+            do {
+                try kinds[index].store(from: container, keys[index], at: model + offsets[index])
+            } catch {
+                guard let text = try? container.decode(String.self, forKey: keys[index]),
+                    fallbacks[index].storeLax(text, into: model)
+                else { throw error }
+            }
+        }
     }
 
     /// Every field of the run: a required value, decoded from its key or by its fallback.

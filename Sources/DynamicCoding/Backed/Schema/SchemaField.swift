@@ -60,6 +60,12 @@ final class BackedField<Value>: FieldTransfer, SchemaField {
         try mapping.read(into: model + offset, from: &containers)
     }
 
+    override func storeLax(_ text: String, into model: UnsafeMutableRawPointer) -> Bool {
+        guard let record = mapping.laxRecord(text, route: 0) else { return false }
+        access.storeRecord(model + offset, record)
+        return true
+    }
+
     override func encode(from model: UnsafeRawPointer, to containers: inout EncodingContainers) throws {
         let contents = try access.load(model + offset) { value in
             try mapping.write(value, to: &containers, mergeNode: mergeNode)
@@ -139,8 +145,8 @@ protocol BackedProperty {
     /// declared property of the model reads; `recordsAlternatives` keeps which route held
     /// a value, for writing it back there.
     func makeField(
-        at stored: FieldReflection.StoredProperty, name: String, owner: String, routes: [FieldRoute],
-        declaredKeys: DeclaredKeys, recordsAlternatives: Bool
+        at stored: FieldReflection.StoredProperty, name: String, owner: String, model: Any.Type,
+        routes: [FieldRoute], declaredKeys: DeclaredKeys, recordsAlternatives: Bool
     )
         throws -> any SchemaField
 }
@@ -154,8 +160,8 @@ extension Backed: BackedProperty {
     }
 
     func makeField(
-        at stored: FieldReflection.StoredProperty, name: String, owner: String, routes: [FieldRoute],
-        declaredKeys: DeclaredKeys, recordsAlternatives: Bool
+        at stored: FieldReflection.StoredProperty, name: String, owner: String, model: Any.Type,
+        routes: [FieldRoute], declaredKeys: DeclaredKeys, recordsAlternatives: Bool
     )
         throws -> any SchemaField
     {
@@ -184,7 +190,7 @@ extension Backed: BackedProperty {
         UnsetPropertyReport.remember(property: property, of: definition)
         let mapping = FieldMapping(
             name: property, definition: definition, routes: routes, declaredKeys: declaredKeys,
-            recordsAlternatives: recordsAlternatives)
+            recordsAlternatives: recordsAlternatives, model: model)
         return BackedField(offset: stored.offset, mapping: mapping, access: definition.access)
     }
 }

@@ -1,0 +1,113 @@
+import DynamicCoding
+import ExpectationSupport
+import Foundation
+import Testing
+
+// Numbers and booleans written as strings (CloudFormation's `"MemorySize": "128"`, a
+// server's `"discoverable": "true"`), read where a property or its model asks for it,
+// and written back as read.
+
+private struct Function: BackedCodable {
+    @Backed("MemorySize", options: .lax) var memorySize: Int?
+    @Backed("Timeout", options: .lax) var timeout: Int
+    @Backed("Ratio", options: .lax) var ratio: Double?
+    @Backed("Enabled", options: .lax) var enabled: Bool
+    @Backed("Retries", defaultValue: 3, options: .lax) var retries: Int
+    @Backed("Handler") var handler: String
+}
+
+private struct Strict: BackedCodable {
+    @Backed("Timeout") var timeout: Int
+}
+
+private struct Account: BackedCodable, LaxScalars {
+    @Backed var discoverable: Bool?
+    @Backed var followers: Int
+    @Backed(Path("meta", "score") ?? "score") var score: Double
+    @Backed var name: String
+}
+
+struct LaxScalarTests {
+    private let function = #"""
+        {"MemorySize":"128","Timeout":3,"Ratio":"2.5e1","Enabled":"true","Retries":"5","Handler":"index.handler"}
+        """#
+
+    @Test func aLaxPropertyReadsANumberOrABooleanFromAString() throws {
+        let decoded = try decode(Function.self, from: function)
+        expectEqual(decoded.memorySize, 128)
+        expectEqual(decoded.timeout, 3)
+        expectEqual(decoded.ratio, 25)
+        expectEqual(decoded.enabled, true)
+        expectEqual(decoded.retries, 5)
+        expectEqual(decoded.handler, "index.handler")
+    }
+
+    @Test func aValueReadFromAStringIsWrittenBackAsOneUntilItIsSet() throws {
+        var decoded = try decode(Function.self, from: function)
+        try expectEncodes(decoded, to: function)
+        decoded.memorySize = 256
+        decoded.enabled = false
+        try expectEncodes(
+            decoded,
+            to: #"""
+                {"MemorySize":256,"Timeout":3,"Ratio":"2.5e1","Enabled":false,"Retries":"5","Handler":"index.handler"}
+                """#)
+    }
+
+    @Test(arguments: [
+        (#""12.0""#, "a string"), (#"" 12""#, "a string"), (#""+12""#, "a string"), (#""0x10""#, "a string"),
+        ("true", "bool"),
+    ])
+    func aStringThatSpellsNoIntegerIsStillATypeMismatch(value: String, found: String) {
+        let foundWords = found == "bool" ? "bool" : found
+        expectDecodingFailure(
+            Function.self, from: #"{"Timeout":\#(value),"Enabled":true,"Handler":"h"}"#, .typeMismatch,
+            at: "Timeout", message: "Expected to decode Int but found \(foundWords) instead.")
+    }
+
+    @Test func aPropertyThatIsNotLaxReadsNoString() {
+        expectDecodingFailure(
+            Strict.self, from: #"{"Timeout":"3"}"#, .typeMismatch, at: "Timeout",
+            message: "Expected to decode Int but found a string instead.")
+    }
+
+    @Test func aLaxModelReadsEveryNumberAndBooleanFromStrings() throws {
+        let json = #"{"discoverable":"false","followers":"12","meta":{"score":"0.5"},"name":"ada"}"#
+        let account = try decode(Account.self, from: json)
+        expectEqual(account.discoverable, false)
+        expectEqual(account.followers, 12)
+        expectEqual(account.score, 0.5)
+        try expectEncodes(account, to: json)
+        let second = try decode(Account.self, from: #"{"followers":12,"score":"1","name":"bob"}"#)
+        expectEqual(second.score, 1)
+        try expectEncodes(second, to: #"{"followers":12,"score":"1","name":"bob"}"#)
+    }
+
+    @Test func laxTextIsSpelledAsJSONSpellsIt() {
+        expectEqual(Int(laxText: "-42"), -42)
+        expectEqual(Int(laxText: "4.2"), nil)
+        expectEqual(Int8(laxText: "300"), nil)
+        expectEqual(UInt(laxText: "-1"), nil)
+        expectEqual(Double(laxText: "-1.5E-2"), -0.015)
+        expectEqual(Double(laxText: ".5"), nil)
+        expectEqual(Double(laxText: "1."), nil)
+        expectEqual(Double(laxText: "inf"), nil)
+        expectEqual(Double(laxText: "1e999"), nil)
+        expectEqual(Bool(laxText: "true"), true)
+        expectEqual(Bool(laxText: "True"), nil)
+        expectEqual(Int?(laxText: "7"), .some(7))
+    }
+
+    @Test func theSchemaOfALaxPropertyTakesTheStringsItReads() throws {
+        let properties = try JSONSchema(for: Function.self).document["$defs"]?["Function"]?["properties"]
+        let integer: CodableValue = [
+            "type": "integer", "minimum": .int(Int64.min), "maximum": .int(Int64.max),
+        ]
+        expectEqual(
+            properties?["Timeout"],
+            ["anyOf": [integer, ["type": "string", "pattern": "^-?[0-9]+$"]]])
+        expectEqual(
+            properties?["Enabled"],
+            ["anyOf": [["type": "boolean"], ["type": "string", "enum": ["true", "false"]]]])
+    }
+}
