@@ -25,8 +25,9 @@ enum ActivityPub {
 }
 
 extension ActivityPub {
-    /// `Person`, `Service`, `Application`, `Group`, `Organization`.
-    struct Actor: Object, BackedCodable, TypeIdentifiable {
+    /// `Person`, `Service`, `Application`, `Group`, `Organization`. Its booleans may be
+    /// written as strings.
+    struct Actor: Object, BackedCodable, TypeIdentifiable, LaxScalars {
         static let typeIdentifier = "Person"
         /// The types as read, written back as they were.
         @Backed("type") var type: TypeNames
@@ -43,8 +44,8 @@ extension ActivityPub {
         /// A profile page, or several `Link`s.
         @Backed var url: OneOf<String, [any Object]>?
         @Backed var publicKey: PublicKey?
-        /// Whether the actor may be listed in directories; some servers write `"true"`.
-        @Backed(defaultValue: nil) var discoverable: Bool?
+        /// Whether the actor may be listed in directories; Osada writes `"true"`.
+        @Backed var discoverable: Bool?
         @Backed var manuallyApprovesFollowers: Bool?
         /// The keys this model leaves as they are (`@context`, `endpoints`, `signature`, …).
         @Backed(.otherKeys) var otherKeys: [String: CodableValue]

@@ -40,12 +40,12 @@ extension CloudFormation {
         var adjacentEnvelope = AdjacentEnvelope()
     }
 
-    /// `AWS::SQS::Queue`.
-    struct Queue: Resource, BackedCodable, TypeIdentifiable, AdjacentEnvelopeHolding {
+    /// `AWS::SQS::Queue`. Its numbers and booleans may be written as strings.
+    struct Queue: Resource, BackedCodable, TypeIdentifiable, AdjacentEnvelopeHolding, LaxScalars {
         static let typeIdentifier = "AWS::SQS::Queue"
         @Backed("QueueName") var queueName: Computed<String>?
         /// Templates write `true` or `"true"`.
-        @Backed("FifoQueue", defaultValue: nil) var fifoQueue: Bool?
+        @Backed("FifoQueue") var fifoQueue: Bool?
         /// Seconds; templates write `1209600` or `"1209600"`.
         @Backed("MessageRetentionPeriod", defaultValue: nil) var messageRetentionPeriod: Computed<Int>?
         /// The properties this model leaves as they are.
@@ -58,10 +58,11 @@ extension CloudFormation {
         static let typeIdentifier = "AWS::RDS::DBInstance"
         @Backed("Engine") var engine: Computed<String>?
         @Backed("DBInstanceClass") var instanceClass: Computed<String>?
-        /// Gibibytes; templates write `100` or `"100"`.
-        @Backed("AllocatedStorage", defaultValue: nil) var allocatedStorage: Computed<Int>?
-        /// Provisioned IOPS; templates write `1000` or `"1000"`.
-        @Backed("Iops", defaultValue: nil) var iops: Computed<Int>?
+        /// Gibibytes; templates write `100` or `"100"`. `nil` when an intrinsic function
+        /// computes it: the function is kept as read, and the report says so.
+        @Backed("AllocatedStorage", defaultValue: nil, options: .lax) var allocatedStorage: Int?
+        /// Provisioned IOPS; templates write `1000` or `"1000"`, or compute it as above.
+        @Backed("Iops", defaultValue: nil, options: .lax) var iops: Int?
         /// The properties this model leaves as they are.
         @Backed(.otherKeys) var otherProperties: [String: CodableValue]
         var adjacentEnvelope = AdjacentEnvelope()

@@ -22,15 +22,15 @@ extension CloudFormation {
 
     /// A parameter of a template. Its constraints are numbers and booleans that templates
     /// often write as strings (`"MinLength": "1"`, `"NoEcho": "true"`).
-    struct Parameter: BackedCodable {
+    struct Parameter: BackedCodable, LaxScalars {
         /// `String`, `Number`, `List<AWS::EC2::Subnet::Id>`, …
         @Backed("Type") var type: String
         @Backed("Description") var description: String?
         /// A string, a number or a list, as the type asks.
         @Backed("Default") var defaultValue: CodableValue?
-        @Backed("NoEcho", defaultValue: nil) var noEcho: Bool?
-        @Backed("MinLength", defaultValue: nil) var minLength: Int?
-        @Backed("MaxLength", defaultValue: nil) var maxLength: Int?
+        @Backed("NoEcho") var noEcho: Bool?
+        @Backed("MinLength") var minLength: Int?
+        @Backed("MaxLength") var maxLength: Int?
         /// The fields this model leaves as they are (`AllowedValues`, `AllowedPattern`, …).
         @Backed(.otherKeys) var otherFields: [String: CodableValue]
     }

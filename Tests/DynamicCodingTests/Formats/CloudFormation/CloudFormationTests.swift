@@ -124,6 +124,7 @@ struct CloudFormationTests {
         let deadLetter = try resource("MyDeadLetterQueue", in: template, as: CloudFormation.Queue.self)
         expectEqual(deadLetter.adjacentEnvelope.otherKeys, ["Condition": "CreateDeadLetterQueue"])
         expectEqual(deadLetter.messageRetentionPeriod?.first, 1_209_600)
+        expectEqual([queue.fifoQueue, deadLetter.fifoQueue], [true, true])
         expectEqual(template.parameters?["MaximumMessageSize"]?.defaultValue, .string("262144"))
     }
 
@@ -186,13 +187,22 @@ struct CloudFormationTests {
         expectEqual(database.adjacentEnvelope.otherKeys, ["DependsOn": "DBCredential"])
         expectEqual(database.engine?.first, "MySQL")
         let user = try #require(template.parameters?["DBUser"])
-        withKnownIssue("pending (#36): lax scalars read \"100\", \"1000\", \"1\", \"16\" and \"true\"") {
-            expectEqual(database.allocatedStorage?.first, 100)
-            expectEqual(database.iops?.first, 1000)
-            expectEqual([user.minLength, user.maxLength], [1, 16])
-            expectEqual(user.noEcho, true)
-            expectEqual(report.entries.map(\.description), [])
-        }
+        expectEqual(database.allocatedStorage, 100)
+        expectEqual(database.iops, 1000)
+        expectEqual([user.minLength, user.maxLength], [1, 16])
+        expectEqual(user.noEcho, true)
+        expectEqual(report.entries.map(\.description), [])
+    }
+
+    @Test func aNumberReadFromAStringIsWrittenAsANumberOnceSet() throws {
+        var template = try decodeTemplate("rds-piops.json")
+        var database = try resource("myDB", in: template, as: CloudFormation.DatabaseInstance.self)
+        database.allocatedStorage = 200
+        template.resources["myDB"] = database
+        let written = try EditLocality.document(encoding: template, with: makeEncoder())
+        let properties = try #require(written["Resources"]?["myDB"]?["Properties"])
+        expectEqual([properties["AllocatedStorage"], properties["Iops"]], [200, "1000"])
+        expectEqual(written["Parameters"]?["DBUser"]?["MinLength"], "1")
     }
 
     @Test func anEditChangesExactlyItsKeys() throws {
