@@ -85,8 +85,9 @@ public final class TypeRegistry: Sendable {
     }
 
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
-    /// identifier and the payload and encodes them back unchanged. The deduced layout has
-    /// no identifier to keep: with it, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
+    /// identifier and the payload and encodes them back unchanged. In the deduced layout,
+    /// which has no identifier, it keeps the payloads no registered type decodes, each with
+    /// an empty identifier (several types that decode one payload stay an error).
     ///
     /// With `alsoWhenDecodingFails`, a payload whose identifier *is* registered but whose
     /// type fails to decode it is kept through `type` too, instead of failing the whole
@@ -101,7 +102,7 @@ public final class TypeRegistry: Sendable {
         _ type: Fallback.Type, for base: Base.Type, alsoWhenDecodingFails: Bool = false
     ) throws {
         try update(base, registering: type) {
-            try $0.setting(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
+            $0.setting(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
         }
     }
 

@@ -5,14 +5,9 @@ import Testing
 
 /// What a registry accepts and refuses for each layout.
 struct LayoutRegistrationTests {
-    @Test func fallbackAndDefaultTypesAreRefusedWhereALayoutHasNoUseForThem() throws {
+    @Test func defaultTypesAreRefusedWhereALayoutHasNoUseForThem() throws {
         let deduced = TypeRegistry()
         try deduced.setLayout(.deduced, for: (any Shape).self)
-        #expect(
-            throws: RegistrationError.unsupportedByLayout(
-                feature: "a fallback type", layout: "deduced", base: "Shape",
-                reason: "a deduced payload names no identifier to keep")
-        ) { try deduced.setFallback(UnknownShape.self, for: (any Shape).self) }
         #expect(
             throws: RegistrationError.unsupportedByLayout(
                 feature: "a default type", layout: "deduced", base: "Shape",
