@@ -96,7 +96,7 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
             return
                 "Expected the discriminator \"\(key)\" of \(base) to be a string but found \(found) instead."
         case .notAnObject(let base, let found):
-            return "Expected an object holding a \(base) but found \(found) instead."
+            return "Expected an object holding \(IndefiniteArticle.before(base)) but found \(found) instead."
         case .nonConformingType(let type, let base):
             return "\(type) was registered for \(base) but does not conform to it."
         case .noAlternativeMatched(let attempts):
