@@ -78,7 +78,7 @@ extension OneOf: Sendable where First: Sendable, Second: Sendable {}
 
 extension OneOf {
     /// The value `first` decodes from `decoder`, else the value `second` decodes; when
-    /// neither does, the error of the two failures (see ``AlternativeTypesFailure``).
+    /// neither does, the error of the two failures (see `AlternativeTypesFailure`).
     static func decodeFirstThatFits(
         from decoder: any Decoder, first: (any Decoder) throws -> First,
         second: (any Decoder) throws -> Second
