@@ -39,12 +39,13 @@ public enum DecodingErrorDescription {
     }
 }
 
-/// Renders a coding path the way people write it: `routes[2].attributes.id`.
+/// Renders a coding path the way people write it: `routes[2].attributes.id`; an object's
+/// key that looks like a number stays a key (`ports.64`), whatever its integer value.
 enum CodingPathDescription {
     static func of(_ path: [any CodingKey]) -> String {
         var text = ""
         for key in path {
-            if let index = key.intValue {
+            if let index = key.arrayIndex {
                 text += "[\(index)]"
             } else {
                 text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"

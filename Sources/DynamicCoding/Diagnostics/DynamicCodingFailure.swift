@@ -33,9 +33,11 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
     case nonConformingType(type: String, base: String)
     /// Every path of a `??` chain failed; one line per attempt, in order.
     case noAlternativeMatched(attempts: [String])
-    /// No type of a ``OneOf`` decoded the value (`found` says what it is); one line per
-    /// type, in the order they were tried.
-    case noTypeMatched(types: [String], found: String, attempts: [String])
+    /// No type of a ``OneOf`` decoded the value, which is `found` ("an object"). `types`
+    /// are the Swift types tried, in order; `expected` what the payload must hold for
+    /// those that cannot take a value of that kind ("a number", "a string"); `attempts`
+    /// one line for each type that took the value and failed inside it, with why.
+    case noTypeMatched(types: [String], expected: [String], found: String, attempts: [String])
     /// A `@Backed` declaration that cannot work (found on the type's first use).
     case invalidDeclaration(property: String, problem: String)
     /// A property's path holds a component that cannot be written when encoding.
@@ -96,15 +98,18 @@ public enum DynamicCodingFailure: Error, Equatable, Sendable, CustomStringConver
             return
                 "Expected the discriminator \"\(key)\" of \(base) to be a string but found \(found) instead."
         case .notAnObject(let base, let found):
-            return "Expected an object holding a \(base) but found \(found) instead."
+            return "Expected an object holding \(IndefiniteArticle.before(base)) but found \(found) instead."
         case .nonConformingType(let type, let base):
             return "\(type) was registered for \(base) but does not conform to it."
         case .noAlternativeMatched(let attempts):
             return "No path matched:\n" + attempts.map { "- \($0)" }.joined(separator: "\n")
-        case .noTypeMatched(let types, let found, let attempts):
-            let expected = types.dropLast().joined(separator: ", ") + " or " + (types.last ?? "")
-            return "Expected \(expected) but found \(found) instead.\n"
-                + attempts.map { "- \($0)" }.joined(separator: "\n")
+        case .noTypeMatched(let types, let expected, let found, let attempts):
+            guard attempts.isEmpty else {
+                return "Found \(found) that no type decodes:\n"
+                    + attempts.map { "- \($0)" }.joined(separator: "\n")
+            }
+            return "Expected \(WordList.joined(expected, by: "or")) but found \(found) instead.\n"
+                + "hint: tried \(WordList.joined(types, by: "and"))."
         case .invalidDeclaration(let property, let problem):
             return "Invalid @Backed declaration of \(property): \(problem)"
         case .unwritablePath(let property, let component):

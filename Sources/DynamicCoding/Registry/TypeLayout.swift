@@ -51,7 +51,8 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
     public static let external = TypeLayout(kind: .external)
 
     /// No identifier: the payload (`{"r": 2}`) is the value of the one registered type
-    /// that decodes it. Each registered type is tried on the payload, in place.
+    /// that decodes it. Each registered type is tried on the payload, in place. A payload
+    /// none decodes is an error, or kept by the fallback type when there is one.
     ///
     /// ```swift
     /// try registry.setLayout(.deduced, for: (any Shape).self)
@@ -122,12 +123,6 @@ public struct TypeLayout: Sendable, CustomStringConvertible {
             return "the tag and the content share the key \"\(tag)\""
         default: return nil
         }
-    }
-
-    /// Why this layout has no use for a fallback type, if it has none.
-    var refusesFallback: String? {
-        if case .deduced = kind { return "a deduced payload names no identifier to keep" }
-        return nil
     }
 
     /// Why this layout has no use for a default type, if it has none.

@@ -84,14 +84,11 @@ final class TypeNamespace: Sendable {
     }
 
     /// This namespace in `layout`; an error for a layout with an empty key, or one that
-    /// has no use for the fallback or default type already set.
+    /// has no use for the default type already set.
     func setting(_ layout: TypeLayout) throws -> TypeNamespace {
         if let problem = layout.problem {
             throw RegistrationError.invalidLayout(
                 layout: layout.description, base: baseName, problem: problem)
-        }
-        if fallback != nil, let reason = layout.refusesFallback {
-            throw unsupported("a fallback type", layout, reason)
         }
         if defaultType != nil, let reason = layout.refusesDefault {
             throw unsupported("a default type", layout, reason)
@@ -99,10 +96,9 @@ final class TypeNamespace: Sendable {
         return TypeNamespace(self, layout: layout)
     }
 
-    /// This namespace with `fallback`, when its layout has a use for one.
-    func setting(_ fallback: FallbackType) throws -> TypeNamespace {
-        if let reason = layout.refusesFallback { throw unsupported("a fallback type", layout, reason) }
-        return TypeNamespace(self, fallback: fallback)
+    /// This namespace with `fallback`.
+    func setting(_ fallback: FallbackType) -> TypeNamespace {
+        TypeNamespace(self, fallback: fallback)
     }
 
     /// This namespace with `defaultType` as its default, when its layout has a use for one.

@@ -60,7 +60,36 @@ public final class TypeRegistry: Sendable {
         guard !typeIdentifier.isEmpty else {
             throw RegistrationError.emptyIdentifier(type: String(describing: type), base: name(of: base))
         }
-        try update(base, registering: type) { try $0.adding(RegisteredType(type: type), as: typeIdentifier) }
+        try register(type, for: [base], typeIdentifier: typeIdentifier)
+    }
+
+    /// Registers `type` for each of `bases` under its ``TypeIdentifiable/typeIdentifier``:
+    /// one call for a type that appears under several protocols. All or none: a refusal
+    /// for one base registers it for none.
+    ///
+    /// ```swift
+    /// try registry.register(Ref.self, for: [(any Intrinsic).self, (any ConditionValue).self])
+    /// ```
+    public func register<Concrete: Decodable & TypeIdentifiable & SendableMetatype>(
+        _ type: Concrete.Type, for bases: [any Any.Type]
+    ) throws {
+        try register(type, for: bases, typeIdentifier: Concrete.typeIdentifier)
+    }
+
+    /// Registers `type` for each of `bases` under an explicit identifier, all or none.
+    ///
+    /// ```swift
+    /// try registry.register(Ref.self, for: [(any Intrinsic).self, (any ConditionValue).self], typeIdentifier: "Ref")
+    /// ```
+    public func register<Concrete: Decodable & SendableMetatype>(
+        _ type: Concrete.Type, for bases: [any Any.Type], typeIdentifier: String
+    ) throws {
+        guard !typeIdentifier.isEmpty else {
+            throw RegistrationError.emptyIdentifier(
+                type: String(describing: type), base: bases.map(name(of:)).joined(separator: ", "))
+        }
+        let registered = RegisteredType(type: type)
+        try update(bases, registering: type) { try $0.adding(registered, as: typeIdentifier) }
     }
 
     /// Sets the key that holds the discriminator for `base` (default `"type"`): the
@@ -85,8 +114,9 @@ public final class TypeRegistry: Sendable {
     }
 
     /// Decodes payloads whose identifier nothing registered as `type`, which keeps the
-    /// identifier and the payload and encodes them back unchanged. The deduced layout has
-    /// no identifier to keep: with it, this throws ``RegistrationError/unsupportedByLayout(feature:layout:base:reason:)``.
+    /// identifier and the payload and encodes them back unchanged. In the deduced layout,
+    /// which has no identifier, it keeps the payloads no registered type decodes, each with
+    /// an empty identifier (several types that decode one payload stay an error).
     ///
     /// With `alsoWhenDecodingFails`, a payload whose identifier *is* registered but whose
     /// type fails to decode it is kept through `type` too, instead of failing the whole
@@ -101,7 +131,7 @@ public final class TypeRegistry: Sendable {
         _ type: Fallback.Type, for base: Base.Type, alsoWhenDecodingFails: Bool = false
     ) throws {
         try update(base, registering: type) {
-            try $0.setting(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
+            $0.setting(FallbackType(type: type, keepsFailedPayloads: alsoWhenDecodingFails))
         }
     }
 
@@ -160,11 +190,22 @@ public final class TypeRegistry: Sendable {
     private func update<Base>(
         _ base: Base.Type, registering type: Any.Type, _ change: (TypeNamespace) throws -> TypeNamespace
     ) throws {
+        try update([base], registering: type, change)
+    }
+
+    /// Applies `change` to the namespace of each of `bases`, in one new snapshot: none
+    /// when one of them throws.
+    private func update(
+        _ bases: [any Any.Type], registering type: Any.Type, _ change: (TypeNamespace) throws -> TypeNamespace
+    ) throws {
         try state.update { snapshot in
             guard !snapshot.isFrozen else {
-                throw RegistrationError.frozen(rejected: String(describing: type), base: name(of: base))
+                throw RegistrationError.frozen(
+                    rejected: String(describing: type), base: bases.map(name(of:)).joined(separator: ", "))
             }
-            snapshot = try snapshot.changing(base, baseName: name(of: base), change)
+            for base in bases {
+                snapshot = try snapshot.changing(base, baseName: name(of: base), change)
+            }
         }
     }
 

@@ -26,7 +26,9 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
     /// names it; `nil` when the data holds no value there.
     ///
     /// Keys match object members by their string value with the JSON escapes decoded (the
-    /// first member of a name, as `JSONDecoder` reads it); integer keys index arrays.
+    /// first member of a name, as `JSONDecoder` reads it); index keys (`Index 2`, as coders
+    /// name elements) index arrays. A dictionary's key `"64"` is a key, although the
+    /// standard library gives it the integer value 64.
     ///
     /// ```swift
     /// JSONLocation(of: context.codingPath, in: data)?.description  // "line 3, column 45"

@@ -123,9 +123,10 @@ struct JSONScanner {
     private func child(of index: Int, _ key: any CodingKey, depth: Int) -> Int? {
         switch bytes[index] {
         case Byte.openBrace:
+            guard key.arrayIndex == nil else { return nil }
             return member(of: index, named: key.stringValue, depth: depth)
         case Byte.openBracket:
-            guard let position = key.intValue, position >= 0 else { return nil }
+            guard let position = key.arrayIndex, position >= 0 else { return nil }
             return element(of: index, at: position, depth: depth)
         default:
             return nil

@@ -4,18 +4,16 @@ extension YAMLScanner {
     /// Where the entry `key` of the collection starting at `offset` starts.
     func child(of offset: Int, _ key: any CodingKey, linesBefore limit: Int) -> Int? {
         guard offset < bytes.count else { return nil }
+        let position = key.arrayIndex
         switch bytes[offset] {
         case Byte.openBrace:
-            return flowMember(of: offset, named: key.stringValue)
+            return position == nil ? flowMember(of: offset, named: key.stringValue) : nil
         case Byte.openBracket:
-            guard let position = key.intValue else { return nil }
-            return flowElement(of: offset, at: position)
+            return position.flatMap { flowElement(of: offset, at: $0) }
+        case _ where isDash(at: offset):
+            return position.flatMap { blockElement(of: offset, at: $0, linesBefore: limit) }
         default:
-            if isDash(at: offset) {
-                guard let position = key.intValue else { return nil }
-                return blockElement(of: offset, at: position, linesBefore: limit)
-            }
-            return blockMember(of: offset, named: key.stringValue, linesBefore: limit)
+            return position == nil ? blockMember(of: offset, named: key.stringValue, linesBefore: limit) : nil
         }
     }
 

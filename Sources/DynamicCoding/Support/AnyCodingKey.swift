@@ -16,6 +16,8 @@ struct AnyCodingKey: CodingKey, Hashable, Sendable {
         index = .min
     }
 
+    /// The key of the element at `index`, named `Index 3` as coders name elements: what
+    /// tells an index from a dictionary's key `"3"`, whose integer value is 3 too.
     init(index: Int) {
         stringValue = "Index \(index)"
         self.index = index

@@ -21,11 +21,13 @@
 /// both: with `OneOf<Double, Int>`, `5` is `.first(5.0)`. A coder that converts between
 /// kinds (a YAML decoder that reads `"5"` as a number) decides what fits; with
 /// `JSONDecoder`, `"5"` is only a string and `5` only a number. When neither type decodes,
-/// the error is a `typeMismatch` at the value's path (`valueNotFound` for `null`) that
-/// names both types and why each failed, with
-/// ``DynamicCodingFailure/noTypeMatched(types:found:attempts:)``. For more than two types,
-/// nest: `OneOf<Int, OneOf<String, Bool>>` tries `Int`, `String`, `Bool` in turn, and its
-/// error lists the three.
+/// the error carries ``DynamicCodingFailure/noTypeMatched(types:expected:found:attempts:)``.
+/// When a type took the value and failed inside it, the error is that failure's, at its
+/// own path (the deepest of them), and lists why each such type failed; when neither type
+/// takes a value of that kind, it is a `typeMismatch` at the value's path (`valueNotFound`
+/// for `null`) that says what the payload must hold: `Expected a number or a string but
+/// found a boolean instead.` For more than two types, nest: `OneOf<Int, OneOf<String,
+/// Bool>>` tries `Int`, `String`, `Bool` in turn, and its error covers the three.
 ///
 /// Either type may be polymorphic, resolved through the ``TypeRegistry`` like any `any P`
 /// value, in a `@Backed` property or a dynamic wrapper:
@@ -76,7 +78,7 @@ extension OneOf: Sendable where First: Sendable, Second: Sendable {}
 
 extension OneOf {
     /// The value `first` decodes from `decoder`, else the value `second` decodes; when
-    /// neither does, the error names both types and why each failed.
+    /// neither does, the error of the two failures (see `AlternativeTypesFailure`).
     static func decodeFirstThatFits(
         from decoder: any Decoder, first: (any Decoder) throws -> First,
         second: (any Decoder) throws -> Second
@@ -90,12 +92,20 @@ extension OneOf {
         do {
             return .second(try second(decoder))
         } catch {
-            throw AlternativeTypes(codingPath: decoder.codingPath).failure(
-                of: Self.self, tried: [(First.self, firstError), (Second.self, error)],
-                found: ValueDescription.of(decoder))
+            throw AlternativeTypesFailure(codingPath: decoder.codingPath, found: ValueDescription.of(decoder))
+                .error(
+                    of: Self.self,
+                    tried: [
+                        .init(First.self, firstError, isChoice: First.self is any NestedChoice.Type),
+                        .init(Second.self, error, isChoice: Second.self is any NestedChoice.Type),
+                    ])
         }
     }
 }
+
+/// A choice of types, whose error lists each type it tried: a nested ``OneOf``.
+private protocol NestedChoice {}
+extension OneOf: NestedChoice {}
 
 extension OneOf: Decodable where First: Decodable, Second: Decodable {
     /// Decodes the first of the two types that fits the value.
@@ -136,49 +146,5 @@ extension OneOf: Encodable where First: Encodable, Second: Encodable {
         case .first(let value): try container.encode(value)
         case .second(let value): try container.encode(value)
         }
-    }
-}
-
-/// The error of a ``OneOf`` none of whose types decoded the value at `codingPath`.
-private struct AlternativeTypes {
-    let codingPath: [any CodingKey]
-
-    /// A `typeMismatch` (`valueNotFound` for `null`) naming each type tried, in order,
-    /// and why it failed.
-    func failure(of value: Any.Type, tried alternatives: [(Any.Type, any Error)], found: String)
-        -> DecodingError
-    {
-        var types: [String] = []
-        var attempts: [String] = []
-        for (type, error) in alternatives {
-            let tried = self.tried(type, error)
-            types += tried.types
-            attempts += tried.attempts
-        }
-        let context = DynamicCodingFailure.noTypeMatched(types: types, found: found, attempts: attempts)
-            .decodingContext(codingPath)
-        if found == "null" { return .valueNotFound(value, context) }
-        return .typeMismatch(value, context)
-    }
-
-    /// The types one alternative tried and why each failed: a nested `OneOf` that failed
-    /// at this same path lists its own, so that `OneOf<A, OneOf<B, C>>` names `A`, `B`, `C`.
-    private func tried(_ type: Any.Type, _ error: any Error) -> (types: [String], attempts: [String]) {
-        if let error = error as? DecodingError,
-            case .noTypeMatched(let types, _, let attempts)? = error.context.underlyingError
-                as? DynamicCodingFailure,
-            CodingPathDescription.of(error.codingPath) == CodingPathDescription.of(codingPath)
-        {
-            return (types, attempts)
-        }
-        let name = String(describing: type)
-        return ([name], ["\(name): \(reason(error))"])
-    }
-
-    /// The error's message, without its path when that is the value's own.
-    private func reason(_ error: any Error) -> String {
-        let message = DecodingErrorDescription.message(of: error)
-        let prefix = CodingPathDescription.of(codingPath) + ": "
-        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
     }
 }

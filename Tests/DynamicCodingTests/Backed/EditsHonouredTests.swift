@@ -224,22 +224,20 @@ struct EditsHonouredTests {
             registry: registry)
     }
 
-    @Test func oneOfWithAPolymorphicTypeNamesBothAttemptsWhenNeitherFits() throws {
+    @Test func oneOfWithAPolymorphicTypeReportsTheTypeThatTookTheObjectWhenNeitherFits() throws {
         let registry = try makeComponentRegistry()
         expectDecodingFailure(
             Banner.self, from: #"{"fallback":{"type":"chart"},"items":[]}"#, registry: registry,
-            .typeMismatch,
-            at: "fallback",
+            .dataCorrupted,
+            at: "fallback.type",
             message: """
-                Expected String or Component but found an object instead.
-                - String: Expected to decode String but found a dictionary instead.
+                Found an object that no type decodes:
                 - Component: fallback.type: Unknown type identifier "chart" for Component; registered identifiers: "text".
                 """,
             failure: .noTypeMatched(
-                types: ["String", "Component"], found: "an object",
+                types: ["String", "Component"], expected: ["a string"], found: "an object",
                 attempts: [
-                    "String: Expected to decode String but found a dictionary instead.",
-                    #"Component: fallback.type: Unknown type identifier "chart" for Component; registered identifiers: "text"."#,
+                    #"Component: fallback.type: Unknown type identifier "chart" for Component; registered identifiers: "text"."#
                 ]))
     }
 

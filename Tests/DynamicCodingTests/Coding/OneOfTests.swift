@@ -25,6 +25,10 @@ private struct Target: Codable, Equatable {
     let target: OneOf<String, Endpoint>
 }
 
+private struct Link: Codable, Equatable {
+    let target: Endpoint
+}
+
 private struct Flexible: Codable, Equatable {
     let value: OneOf<Int, OneOf<String, Bool>>
 }
@@ -38,16 +42,43 @@ private struct Ports: BackedCodable, Equatable {
     @Backed(defaultValue: .first(80)) var port: IntOrString
 }
 
-/// Asserts that decoding `json` fails with ``DynamicCodingFailure/noTypeMatched(types:found:attempts:)``,
-/// whose message is `headline` and then one `- attempt` line per type.
+/// A number written as a string, as CloudFormation writes `"128"`.
+private struct NumberText: Codable, Equatable {
+    let text: String
+
+    init(from decoder: any Decoder) throws {
+        text = try decoder.singleValueContainer().decode(String.self)
+    }
+}
+
+/// A polymorphic value, for a choice between plain and polymorphic types.
+private protocol Intrinsic: Codable {}
+
+private struct Reference: Intrinsic, TypeIdentifiable, Equatable {
+    static let typeIdentifier = "Ref"
+    let target: Endpoint
+}
+
+private struct Setting: BackedDecodable {
+    @Backed var value: OneOf<Int, OneOf<NumberText, any Intrinsic>>
+}
+
+private func makeIntrinsicRegistry() throws -> TypeRegistry {
+    let registry = TypeRegistry()
+    try registry.register(Reference.self, for: (any Intrinsic).self)
+    return registry
+}
+
+/// Asserts that decoding `json` fails with exactly `message` and
+/// ``DynamicCodingFailure/noTypeMatched(types:expected:found:attempts:)``.
 private func expectNoTypeMatched<T: Decodable>(
-    _ type: T.Type, from json: String, _ expectedCase: DecodingErrorCase, at path: String, headline: String,
-    types: [String], found: String, attempts: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ type: T.Type, from json: String, registry: TypeRegistry? = nil, _ expectedCase: DecodingErrorCase,
+    at path: String, message: String, types: [String], expected: [String], found: String,
+    attempts: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     expectDecodingFailure(
-        type, from: json, expectedCase, at: path,
-        message: ([headline] + attempts.map { "- \($0)" }).joined(separator: "\n"),
-        failure: .noTypeMatched(types: types, found: found, attempts: attempts),
+        type, from: json, registry: registry, expectedCase, at: path, message: message,
+        failure: .noTypeMatched(types: types, expected: expected, found: found, attempts: attempts),
         sourceLocation: sourceLocation)
 }
 
@@ -83,58 +114,121 @@ struct OneOfTests {
         expectEqual(lines.source, .second(["a\n", "b"]))
     }
 
-    @Test func noTypeFitsIsATypeMismatchNamingEachTypeAndWhy() {
+    @Test func noTypeTakingTheKindIsATypeMismatchSayingWhatThePayloadMustHold() {
         expectNoTypeMatched(
             ServicePort.self, from: #"{"port":80,"targetPort":true}"#, .typeMismatch, at: "targetPort",
-            headline: "Expected Int or String but found a boolean instead.", types: ["Int", "String"],
-            found: "a boolean",
-            attempts: [
-                "Int: Expected to decode Int but found bool instead.",
-                "String: Expected to decode String but found bool instead.",
-            ])
+            message:
+                "Expected a number or a string but found a boolean instead.\nhint: tried Int and String.",
+            types: ["Int", "String"], expected: ["a number", "a string"], found: "a boolean")
         expectNoTypeMatched(
             Cell.self, from: #"{"source":{"text":"a"}}"#, .typeMismatch, at: "source",
-            headline: "Expected String or Array<String> but found an object instead.",
-            types: ["String", "Array<String>"], found: "an object",
-            attempts: [
-                "String: Expected to decode String but found a dictionary instead.",
-                "Array<String>: Expected to decode Array<Any> but found a dictionary instead.",
-            ])
+            message:
+                "Expected a string or an array but found an object instead.\nhint: tried String and Array<String>.",
+            types: ["String", "Array<String>"], expected: ["a string", "an array"], found: "an object")
+        expectNoTypeMatched(
+            OneOf<Int, Double>.self, from: #""5""#, .typeMismatch, at: "",
+            message: "Expected a number but found a string instead.\nhint: tried Int and Double.",
+            types: ["Int", "Double"], expected: ["a number"], found: "a string")
+    }
+
+    @Test func aPolymorphicTypeExpectsAnObjectHoldingItsBase() throws {
+        expectNoTypeMatched(
+            Setting.self, from: #"{"value":[1]}"#, registry: try makeIntrinsicRegistry(), .typeMismatch,
+            at: "value",
+            message: """
+                Expected a number, a string or an object holding an Intrinsic but found an array instead.
+                hint: tried Int, NumberText and Intrinsic.
+                """,
+            types: ["Int", "NumberText", "Intrinsic"],
+            expected: ["a number", "a string", "an object holding an Intrinsic"], found: "an array")
     }
 
     @Test func nullIsAValueNotFoundUnlessOptional() throws {
         expectNoTypeMatched(
             ServicePort.self, from: #"{"port":80,"targetPort":null}"#, .valueNotFound, at: "targetPort",
-            headline: "Expected Int or String but found null instead.", types: ["Int", "String"],
-            found: "null",
-            attempts: [
-                "Int: Cannot get value of type Int -- found null value instead",
-                "String: Cannot get value of type String -- found null value instead",
-            ])
+            message: "Expected a number or a string but found null instead.\nhint: tried Int and String.",
+            types: ["Int", "String"], expected: ["a number", "a string"], found: "null")
         let port = try decode(ServicePort.self, from: #"{"port":80,"targetPort":1,"nodePort":null}"#)
         #expect(port.nodePort == nil)
     }
 
-    @Test func anErrorInsideATypeKeepsItsOwnPath() {
+    @Test func anErrorInsideATypeIsReportedWhereItIsLeavingOutTypesOfAnotherKind() {
         expectNoTypeMatched(
-            Target.self, from: #"{"target":{"port":1}}"#, .typeMismatch, at: "target",
-            headline: "Expected String or Endpoint but found an object instead.",
-            types: ["String", "Endpoint"], found: "an object",
+            Target.self, from: #"{"target":{"port":1}}"#, .keyNotFound, at: "target.host",
+            message: """
+                Found an object that no type decodes:
+                - Endpoint: target.host: No value found for key "host".
+                """,
+            types: ["String", "Endpoint"], expected: ["a string"], found: "an object",
+            attempts: [#"Endpoint: target.host: No value found for key "host"."#])
+        expectNoTypeMatched(
+            Target.self, from: #"{"target":{"host":5}}"#, .typeMismatch, at: "target.host",
+            message: """
+                Found an object that no type decodes:
+                - Endpoint: target.host: Expected to decode String but found number instead.
+                """,
+            types: ["String", "Endpoint"], expected: ["a string"], found: "an object",
+            attempts: ["Endpoint: target.host: Expected to decode String but found number instead."])
+    }
+
+    @Test func aPolymorphicTypeThatFailsInsideTheObjectIsReportedThere() throws {
+        let registry = try makeIntrinsicRegistry()
+        let json = """
+            {
+              "value": {
+                "type": "Ref",
+                "target": {"host": false}
+              }
+            }
+            """
+        expectNoTypeMatched(
+            Setting.self, from: json, registry: registry, .typeMismatch, at: "value.target.host",
+            message: """
+                Found an object that no type decodes:
+                - Intrinsic: value.target.host: Expected to decode String but found bool instead.
+                """,
+            types: ["Int", "NumberText", "Intrinsic"], expected: ["a number", "a string"], found: "an object",
+            attempts: ["Intrinsic: value.target.host: Expected to decode String but found bool instead."])
+        do {
+            _ = try decode(Setting.self, from: json, registry: registry)
+        } catch {
+            expectEqual(
+                DecodingErrorDescription.rendered(error, in: Data(json.utf8)),
+                """
+                error: value.target.host: Found an object that no type decodes:
+                - Intrinsic: value.target.host: Expected to decode String but found bool instead.
+                 --> line 4, column 24
+                  |
+                4 |     "target": {"host": false}
+                  |                        ^^^^^
+                """)
+        }
+    }
+
+    @Test func theDeepestFailureIsReported() {
+        expectNoTypeMatched(
+            OneOf<Endpoint, Link>.self, from: #"{"target":{"host":5}}"#, .typeMismatch, at: "target.host",
+            message: """
+                Found an object that no type decodes:
+                - Endpoint: host: No value found for key "host".
+                - Link: target.host: Expected to decode String but found number instead.
+                """,
+            types: ["Endpoint", "Link"], expected: [], found: "an object",
             attempts: [
-                "String: Expected to decode String but found a dictionary instead.",
-                #"Endpoint: target.host: No value found for key "host"."#,
+                #"Endpoint: host: No value found for key "host"."#,
+                "Link: target.host: Expected to decode String but found number instead.",
             ])
     }
 
     @Test func aNumberATypeCannotHoldIsNamedAsSuch() {
         expectNoTypeMatched(
             OneOf<Int, Bool>.self, from: "4.5", .typeMismatch, at: "",
-            headline: "Expected Int or Bool but found a number instead.", types: ["Int", "Bool"],
-            found: "a number",
-            attempts: [
-                "Int: Expected to decode Int but found the number 4.5, which Int cannot represent.",
-                "Bool: Expected to decode Bool but found number instead.",
-            ])
+            message: """
+                Found a number that no type decodes:
+                - Int: Expected to decode Int but found the number 4.5, which Int cannot represent.
+                """,
+            types: ["Int", "Bool"], expected: ["a boolean"], found: "a number",
+            attempts: ["Int: Expected to decode Int but found the number 4.5, which Int cannot represent."])
     }
 
     @Test func nestedOneOfsTryEachTypeInTurnAndListThemAll() throws {
@@ -143,13 +237,18 @@ struct OneOfTests {
         try expectEqual(decode(Flexible.self, from: #"{"value":"on"}"#).value, .second(.first("on")))
         expectNoTypeMatched(
             Flexible.self, from: #"{"value":[1]}"#, .typeMismatch, at: "value",
-            headline: "Expected Int, String or Bool but found an array instead.",
-            types: ["Int", "String", "Bool"], found: "an array",
-            attempts: [
-                "Int: Expected to decode Int but found an array instead.",
-                "String: Expected to decode String but found an array instead.",
-                "Bool: Expected to decode Bool but found an array instead.",
-            ])
+            message:
+                "Expected a number, a string or a boolean but found an array instead.\nhint: tried Int, String and Bool.",
+            types: ["Int", "String", "Bool"], expected: ["a number", "a string", "a boolean"],
+            found: "an array")
+        expectNoTypeMatched(
+            OneOf<Int, OneOf<String, Endpoint>>.self, from: #"{"host":5}"#, .typeMismatch, at: "host",
+            message: """
+                Found an object that no type decodes:
+                - Endpoint: host: Expected to decode String but found number instead.
+                """,
+            types: ["Int", "String", "Endpoint"], expected: ["a number", "a string"], found: "an object",
+            attempts: ["Endpoint: host: Expected to decode String but found number instead."])
     }
 
     @Test func theCodersDateStrategyAppliesToEachType() throws {
@@ -181,16 +280,14 @@ struct OneOfTests {
                 ReportLine(
                     "aliases[1]", .dropped, .typeMismatch,
                     """
-                    aliases[1]: Expected Int or String but found a boolean instead.
-                    - Int: Expected to decode Int but found bool instead.
-                    - String: Expected to decode String but found bool instead.
+                    aliases[1]: Expected a number or a string but found a boolean instead.
+                    hint: tried Int and String.
                     """),
                 ReportLine(
                     "port", .replacedByDefault, .typeMismatch,
                     """
-                    port: Expected Int or String but found an array instead.
-                    - Int: Expected to decode Int but found an array instead.
-                    - String: Expected to decode String but found an array instead.
+                    port: Expected a number or a string but found an array instead.
+                    hint: tried Int and String.
                     """),
             ])
         try expectEncodes(
@@ -203,12 +300,12 @@ struct OneOfTests {
         expectNoTypeMatched(
             Ports.self, from: #"{"spec":{"targetPort":1.5},"ids":[],"aliases":[]}"#, .typeMismatch,
             at: "spec.targetPort",
-            headline: "Expected Int or String but found a number instead.", types: ["Int", "String"],
-            found: "a number",
-            attempts: [
-                "Int: Expected to decode Int but found the number 1.5, which Int cannot represent.",
-                "String: Expected to decode String but found number instead.",
-            ])
+            message: """
+                Found a number that no type decodes:
+                - Int: Expected to decode Int but found the number 1.5, which Int cannot represent.
+                """,
+            types: ["Int", "String"], expected: ["a string"], found: "a number",
+            attempts: ["Int: Expected to decode Int but found the number 1.5, which Int cannot represent."])
     }
 
     @Test func hashableAndEquatableWhenBothTypesAre() {

@@ -20,6 +20,10 @@ private struct Feed: BackedDecodable {
     @Backed(options: .lossy) var entries: [Int]
 }
 
+private struct Scores: BackedDecodable {
+    @Backed(options: .lossy) var scores: [String: Int]
+}
+
 private struct PlainCount: Decodable {
     var count: Int
 }
@@ -275,6 +279,33 @@ struct ErrorRenderingTests {
                 DecodingError.dataCorrupted(
                     DecodingError.Context(codingPath: [PathKey("title")], debugDescription: "Bad.")),
                 in: Data("not JSON".utf8)), "error: title: Bad.")
+    }
+
+    @Test func aDictionaryKeyThatLooksLikeANumberIsAKeyNotAnIndex() throws {
+        try expectEqual(
+            renderedError([String: [String: Int]].self, #"{"m": {"64": "x"}}"#),
+            """
+            error: m.64: Expected to decode Int but found a string instead.
+             --> line 1, column 14
+              |
+            1 | {"m": {"64": "x"}}
+              |              ^^^
+            """)
+        let json = #"{"scores": {"7": 7, "64": "x"}}"#
+        let report = DecodingReport()
+        try expectEqual(decode(Scores.self, from: json, report: report).scores, ["7": 7])
+        expectEqual(report.entries.map(\.path), ["scores.64"])
+        expectEqual(
+            report.entries.map { $0.rendered(in: Data(json.utf8)) },
+            [
+                """
+                warning: scores.64: dropped: scores.64: Expected to decode Int but found a string instead.
+                 --> line 1, column 27
+                  |
+                1 | {"scores": {"7": 7, "64": "x"}}
+                  |                           ^^^
+                """
+            ])
     }
 
     @Test func aReportEntryRendersWhereItsValueIs() throws {

@@ -98,6 +98,16 @@ struct JSONLocationTests {
         }
         let data = Data(#"{"10": "ten", "2": "two"}"#.utf8)
         expectEqual(JSONLocation(of: [IntKey(intValue: 2)], in: data)?.column, 20)
+        // Such a key is no index, and an index is no key.
+        #expect(JSONLocation(of: [IntKey(intValue: 1)], in: Data("[1, 2]".utf8)) == nil)
+        #expect(located([0], in: #"{"Index 0": 1}"#) == nil)
+    }
+
+    @Test func aDictionaryKeyThatLooksLikeANumberIsLocatedAsAKey() throws {
+        let json = #"{"m": {"64": "x"}}"#
+        let path = try #require(decodingError([String: [String: Int]].self, from: json)).parts.1.codingPath
+        expectEqual(pathString(path), "m.64")
+        expectEqual(JSONLocation(of: path, in: Data(json.utf8))?.column, 14)
     }
 
     @Test func pathsTheDataDoesNotHoldHaveNoLocation() {

@@ -262,6 +262,33 @@ struct YAMLErrorRenderingTests {
             """)
     }
 
+    @Test func aDictionaryKeyThatLooksLikeANumberIsAKeyNotAnIndex() throws {
+        // The standard library's dictionary key "1" has the integer value 1.
+        let json = #"{"m": {"1": "x"}}"#
+        let path = try #require(decodingError([String: [String: Int]].self, from: json)).parts.1.codingPath
+        let mismatch = DecodingError.typeMismatch(
+            Int.self, .init(codingPath: path, debugDescription: "Expected to decode Int but found a string."))
+        expectEqual(
+            DecodingErrorDescription.rendered(mismatch, inYAML: "m:\n  0: a\n  \"1\": x\n"),
+            """
+            error: m.1: Expected to decode Int but found a string.
+             --> line 3, column 8
+              |
+            3 |   "1": x
+              |        ^
+            """)
+        expectEqual(
+            DecodingErrorDescription.rendered(mismatch, inYAML: "m: [a, x]\n"),
+            """
+            error: m.1: Expected to decode Int but found a string.
+             --> line 1, column 4
+              |
+            1 | m: [a, x]
+              |    ^^^^^^
+              = note: the data has no value at m.1; this is m.
+            """)
+    }
+
     @Test func noLocationForAPathTheTextDoesNotStartOn() {
         expectEqual(
             renderedMismatch(at: ["runs-on"]), "error: runs-on: Expected to decode Int but found a string.")

@@ -43,6 +43,18 @@ enum ErrorsExamples {
                 "routes[0].id: Expected to decode String but found number instead.")
         }
 
+        @Test func aKeyThatLooksLikeANumberIsAKey() {
+            do {
+                _ = try JSONDecoder().decode(
+                    [String: [String: Int]].self, from: Data(#"{"limits": {"64": "x"}}"#.utf8))
+                Issue.record("Expected a DecodingError")
+            } catch {
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "limits.64: Expected to decode Int but found a string instead.")
+            }
+        }
+
         @Test func theLibrarysFailures() {
             do {
                 _ = try JSONDecoder().decode(HomeScreen.self, from: Data(#"{"self": {"name": "home"}}"#.utf8))

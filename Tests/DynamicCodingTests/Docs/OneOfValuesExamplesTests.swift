@@ -92,9 +92,27 @@ enum OneOfValuesExamples {
                 expectEqual(
                     DecodingErrorDescription.message(of: error),
                     """
-                    targetPort: Expected Int or String but found a boolean instead.
-                    - Int: Expected to decode Int but found bool instead.
-                    - String: Expected to decode String but found bool instead.
+                    targetPort: Expected a number or a string but found a boolean instead.
+                    hint: tried Int and String.
+                    """)
+            }
+        }
+
+        @Test func whenATypeFailsInsideTheValue() throws {
+            let registry = TypeRegistry()
+            try registry.register(TextBlock.self, for: (any Widget).self)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            do {
+                _ = try decoder.decode(
+                    Banner.self, from: Data(#"{"fallback": {"type": "text", "text": 5}}"#.utf8))
+                Issue.record("Expected a DecodingError")
+            } catch {
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    """
+                    fallback.text: Found an object that no type decodes:
+                    - Widget: fallback.text: Expected to decode String but found number instead.
                     """)
             }
         }

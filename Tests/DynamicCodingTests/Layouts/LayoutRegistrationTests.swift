@@ -5,14 +5,9 @@ import Testing
 
 /// What a registry accepts and refuses for each layout.
 struct LayoutRegistrationTests {
-    @Test func fallbackAndDefaultTypesAreRefusedWhereALayoutHasNoUseForThem() throws {
+    @Test func defaultTypesAreRefusedWhereALayoutHasNoUseForThem() throws {
         let deduced = TypeRegistry()
         try deduced.setLayout(.deduced, for: (any Shape).self)
-        #expect(
-            throws: RegistrationError.unsupportedByLayout(
-                feature: "a fallback type", layout: "deduced", base: "Shape",
-                reason: "a deduced payload names no identifier to keep")
-        ) { try deduced.setFallback(UnknownShape.self, for: (any Shape).self) }
         #expect(
             throws: RegistrationError.unsupportedByLayout(
                 feature: "a default type", layout: "deduced", base: "Shape",
@@ -72,5 +67,39 @@ struct LayoutRegistrationTests {
     ])
     func layoutsDescribeThemselves(layout: TypeLayout, description: String) {
         expectEqual(layout.description, description)
+    }
+}
+
+/// Protocols one type appears under, for registering it once for both.
+private protocol Operand {}
+private protocol Condition {}
+
+private struct Reference: Codable, Operand, Condition, TypeIdentifiable, Equatable {
+    static let typeIdentifier = "Ref"
+    let name: String
+}
+
+private struct Other: Codable, Operand {}
+
+struct SeveralBasesRegistrationTests {
+    @Test func oneCallRegistersATypeForEveryBase() throws {
+        let registry = TypeRegistry()
+        try registry.register(Reference.self, for: [(any Operand).self, (any Condition).self])
+        expectEqual(registry.typeIdentifiers(for: (any Operand).self), ["Ref"])
+        expectEqual(registry.typeIdentifiers(for: (any Condition).self), ["Ref"])
+        let decoder = makeDecoder(registry: registry)
+        let condition = try decoder.decode(
+            DynamicDecodable<any Condition>.self, from: Data(#"{"type":"Ref","name":"IsProd"}"#.utf8))
+        expectEqual(condition.wrappedValue as? Reference, Reference(name: "IsProd"))
+    }
+
+    @Test func aRefusalForOneBaseRegistersForNone() throws {
+        let registry = TypeRegistry()
+        try registry.register(Other.self, for: (any Operand).self, typeIdentifier: "Ref")
+        #expect(
+            throws: RegistrationError.identifierTaken(
+                "Ref", base: "Operand", registered: "Other", rejected: "Reference")
+        ) { try registry.register(Reference.self, for: [(any Condition).self, (any Operand).self]) }
+        expectEqual(registry.typeIdentifiers(for: (any Condition).self), [])
     }
 }

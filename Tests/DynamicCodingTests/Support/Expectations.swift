@@ -168,14 +168,22 @@ extension DecodingError {
     }
 }
 
-/// A coding path as text: `routes[1].type`; the top level is `""`.
+/// A coding path as text: `routes[1].type`; the top level is `""`. An index is a key
+/// named `Index 1` with the integer value 1, as coders name elements: a dictionary's key
+/// `"64"`, whose integer value is 64 too, is a key (`ports.64`).
 ///
 /// ```swift
 /// pathString(context.codingPath)  // "routes[1].type"
 /// ```
 func pathString(_ codingPath: [any CodingKey]) -> String {
-    codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    codingPath.map { key in
+        guard let index = key.intValue, key.stringValue == "Index \(index)" else {
+            return ".\(key.stringValue)"
+        }
+        return "[\(index)]"
+    }
+    .joined()
+    .trimmingCharacters(in: CharacterSet(charactersIn: "."))
 }
 
 /// The path of `error` as text; for `keyNotFound` the missing key is appended.

@@ -1,6 +1,7 @@
 /// The deduced layout (``TypeLayout/deduced``): no identifier; the payload is the value of
 /// the one registered type that decodes it. Every registered type is tried, in the order of
-/// registration; none or several is an error naming them.
+/// registration; several is an error naming them, and so is none, unless a fallback type
+/// keeps the payload (with an empty identifier).
 ///
 /// Each type is tried on the decoder itself (`InPlaceTrials`), as a hand-written
 /// `init(from:)` would, and a ``DecodingReport`` keeps only what the chosen type recorded
@@ -13,7 +14,9 @@ struct DeducedLayout {
         // Inside a payload read into a `CodableValue` (a selected value, a fallback), from that copy.
         guard !(decoder is PayloadDecoder) else {
             let chosen = try BufferedPayload.resolve(decoder, base: namespace.baseName) { payload in
-                try choose(namespace.types.map { ($0, payload.attempt($0)) }, at: payload.codingPath)
+                try choose(
+                    namespace.types.map { ($0, payload.attempt($0)) }, at: payload.codingPath,
+                    payload: { payload.value })
             }
             return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
         }
@@ -25,7 +28,8 @@ struct DeducedLayout {
                 let (outcome, kept) = ReportTrial.collecting { try candidate.decode(decoder) }
                 return (candidate, BufferedPayload.Trial(result: outcome, kept: kept))
             }
-            let chosen = try choose(trials, at: decoder.codingPath).replayed()
+            let chosen = try choose(trials, at: decoder.codingPath) { try CodableValue(from: decoder) }
+                .replayed()
             return try BaseConformance.cast(chosen, to: base, at: decoder.codingPath)
         }
     }
@@ -50,13 +54,19 @@ struct DeducedLayout {
         return matches == 1 ? match : nil
     }
 
-    /// The outcome of the one type that decoded; an error when none or several did.
-    private func choose<Attempt: TrialOutcome>(
-        _ trials: [(type: RegisteredType, outcome: Attempt)], at codingPath: [any CodingKey]
-    ) throws -> Attempt {
+    /// The outcome of the one type that decoded; when none did, the payload kept by the
+    /// fallback type (with an empty identifier), else an error; an error when several did.
+    private func choose(
+        _ trials: [(type: RegisteredType, outcome: BufferedPayload.Trial)], at codingPath: [any CodingKey],
+        payload: () throws -> CodableValue
+    ) throws -> BufferedPayload.Trial {
         // Types named only when the payload fails: a name is a `String(describing:)`.
         let matches = trials.filter { $0.outcome.succeeded }
         if matches.count == 1 { return matches[0].outcome }
+        if matches.isEmpty, let fallback = namespace.fallback {
+            return BufferedPayload.Trial(
+                result: .success(fallback.make(identifier: "", payload: try payload())), kept: [])
+        }
         let failure =
             matches.isEmpty
             ? DynamicCodingFailure.noDeducedType(
