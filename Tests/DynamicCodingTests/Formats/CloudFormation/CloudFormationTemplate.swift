@@ -45,7 +45,8 @@ extension CloudFormation {
     }
 
     /// The registry of the model: intrinsic functions in the external layout, resources and
-    /// SAM event sources in the adjacent layout with their unknown types kept whole.
+    /// SAM event sources in the adjacent layout, principals deduced from their shape, and
+    /// the unknown types of all but the functions kept whole.
     ///
     /// ```swift
     /// let decoder = JSONDecoder()
@@ -70,10 +71,16 @@ extension CloudFormation {
         try registry.register(Queue.self, for: (any Resource).self)
         try registry.register(DatabaseInstance.self, for: (any Resource).self)
         try registry.register(Subnet.self, for: (any Resource).self)
+        try registry.register(Role.self, for: (any Resource).self)
         try registry.setFallback(UnknownResource.self, for: (any Resource).self)
         try registry.setLayout(.adjacent(tag: "Type", content: "Properties"), for: (any EventSource).self)
         try registry.register(APIEvent.self, for: (any EventSource).self)
         try registry.setFallback(UnknownEventSource.self, for: (any EventSource).self)
+        try registry.setLayout(.deduced, for: (any Principal).self)
+        try registry.register(ServicePrincipal.self, for: (any Principal).self)
+        try registry.register(AccountPrincipal.self, for: (any Principal).self)
+        try registry.register(AnyPrincipal.self, for: (any Principal).self)
+        try registry.setFallback(UnknownPrincipal.self, for: (any Principal).self)
         registry.freeze()
         return registry
     }

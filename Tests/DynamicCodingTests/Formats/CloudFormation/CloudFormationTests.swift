@@ -14,7 +14,7 @@ private let resourceTypes: [(fixture: String, types: [String: String])] = [
         "count-macro.json",
         ["CountMacroFunction": "ServerlessFunction", "Macro": "AWS::CloudFormation::Macro"]
     ),
-    ("lambda-sample.json", ["LambdaFunction": "LambdaFunction", "LambdaRole": "AWS::IAM::Role"]),
+    ("lambda-sample.json", ["LambdaFunction": "LambdaFunction", "LambdaRole": "Role"]),
     ("rds-piops.json", ["DBCredential": "AWS::SecretsManager::Secret", "myDB": "DatabaseInstance"]),
     ("sam-api-function.json", ["HelloWorldFunction": "ServerlessFunction"]),
     (
@@ -104,6 +104,33 @@ struct CloudFormationTests {
         expectEqual(export.arguments.first, "LambdaARN-${EnvName}")
         let value = try #require(template.outputs?["LambdaFunctionName"]?.value.first as? CloudFormation.Ref)
         expectEqual(value.logicalName, "LambdaFunction")
+    }
+
+    @Test func aRolesPrincipalIsToldApartByItsShape() throws {
+        let template = try decodeTemplate("lambda-sample.json")
+        let role = try resource("LambdaRole", in: template, as: CloudFormation.Role.self)
+        expectEqual(role.roleName?.first, "lambda-role")
+        expectEqual(role.managedPolicyARNs?.count, 4)
+        let statement = try #require(role.assumeRolePolicy.statements.first)
+        expectEqual(statement.effect, "Allow")
+        expectEqual(statement.action, .second(["sts:AssumeRole"]))
+        let principal = try #require(statement.principal as? CloudFormation.ServicePrincipal)
+        expectEqual(principal.services.second?.map(\.first), ["lambda.amazonaws.com"])
+    }
+
+    @Test func aPrincipalOfAShapeTheModelDoesNotKnowIsKept() throws {
+        // The statement of lambda-sample.json with a principal of the shape AWS's
+        // documentation gives web identity federation.
+        let json = #"""
+            {"Effect":"Allow","Action":["sts:AssumeRoleWithWebIdentity"],
+             "Principal":{"Federated":"cognito-identity.amazonaws.com"}}
+            """#
+        let statement = try makeDecoder().decode(CloudFormation.PolicyStatement.self, from: Data(json.utf8))
+        let principal = try #require(statement.principal as? CloudFormation.UnknownPrincipal)
+        expectEqual(principal.typeIdentifier, "")
+        expectEqual(principal.payload, ["Federated": "cognito-identity.amazonaws.com"])
+        let written = try EditLocality.document(encoding: statement, with: makeEncoder())
+        try expectEqual(written, JSONDecoder().decode(CodableValue.self, from: Data(json.utf8)))
     }
 
     @Test func aConditionAndTheQueuesThatUseIt() throws {
