@@ -17,16 +17,31 @@ struct FormatFixture: CustomTestStringConvertible, Sendable {
     /// The file name, as a test argument is shown.
     var testDescription: String { name }
 
+    /// Every JSON document of `format`, by name.
+    ///
+    /// ```swift
+    /// try FormatFixture.all(in: "ActivityPub").map(\.name).first  // "funkwhale-audio.json"
+    /// ```
+    static func all(in format: String) throws -> [FormatFixture] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder(of: format).path)
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { FormatFixture(format: format, name: $0) }
+    }
+
     /// The document's bytes.
     ///
     /// ```swift
     /// try FormatFixture(format: "ActivityPub", name: "misskey-like.json").data().count  // 479
     /// ```
     func data() throws -> Data {
-        guard let folder = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+        try Data(contentsOf: Self.folder(of: format).appendingPathComponent(name))
+    }
+
+    /// The folder of `format`'s documents in the test bundle.
+    private static func folder(of format: String) throws -> URL {
+        guard let fixtures = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Fixtures"])
         }
-        return try Data(contentsOf: folder.appendingPathComponent(format).appendingPathComponent(name))
+        return fixtures.appendingPathComponent(format)
     }
 
     /// The document as a ``CodableValue``, to compare with what a model writes.
