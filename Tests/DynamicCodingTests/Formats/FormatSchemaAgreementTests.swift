@@ -5,8 +5,14 @@ import SchemaAgreementSupport
 import Testing
 
 // The JSON Schemas exported for the CloudFormation and ActivityPub models accept every
-// fixture, and agree with decoding on the mutants of a small one of each format (each member
-// removed, each value given each other JSON type, each identifier replaced).
+// fixture, and agree with decoding on the mutants of some of them (each member removed, each
+// value given each other JSON type, each identifier replaced).
+
+/// Why the schema gaps of ``FormatSchemaAgreementTests/isKnownSchemaGap(_:)`` are known issues.
+private let knownSchemaGaps = Comment(
+    rawValue:
+        "pending (#36): the schema rejects a resource without Properties (the adjacent content of a type "
+        + "that is AdjacentEnvelopeHolding), and a principal only the deduced fallback reads")
 
 @Suite(.needsJSONSchema) struct FormatSchemaAgreementTests {
     @Test func everyTemplateIsValidAgainstTheTemplatesSchema() throws {
@@ -19,29 +25,46 @@ import Testing
         try expectValid(ActivityPub.Document.self, fixtures, registry: ActivityPub.registry())
     }
 
-    @Test func aSAMTemplatesMutantsAreValidExactlyWhenTheyDecode() throws {
-        let fixture = FormatFixture(format: "CloudFormation", name: "sam-api-function.json")
-        let json = String(decoding: try fixture.data(), as: UTF8.self)
-        let registry = try CloudFormation.registry()
-        try withKnownIssue(
-            Comment(
-                rawValue:
-                    "pending (#36): the adjacent layout's schema requires the content of a type that is "
-                    + "AdjacentEnvelopeHolding, which decodes without one")
-        ) {
-            try expectAgreement(
-                CloudFormation.Template.self, on: json, registry: registry, discriminatorKeys: ["Type"])
-        } matching: { issue in
-            "\(issue)".contains(
-                "removed Resources.HelloWorldFunction.Properties: decodes, but the schema rejects it")
+    @Test(arguments: ["sam-api-function.json", "rds-piops.json", "lambda-sample.json"])
+    func aTemplatesMutantsAreValidExactlyWhenTheyDecode(fixture: String) throws {
+        let report = try mutantsReport(
+            CloudFormation.Template.self, FormatFixture(format: "CloudFormation", name: fixture),
+            registry: CloudFormation.registry(), discriminatorKeys: ["Type"])
+        expectEqual(report.schemaError, nil)
+        expectEqual(report.disagreements.filter { !Self.isKnownSchemaGap($0) }.map(\.name), [])
+        withKnownIssue(knownSchemaGaps) {
+            expectEqual(report.disagreements.filter(Self.isKnownSchemaGap).map(\.name), [])
         }
     }
 
-    @Test func aLikesMutantsAreValidExactlyWhenTheyDecode() throws {
-        let fixture = FormatFixture(format: "ActivityPub", name: "misskey-like.json")
-        try expectAgreement(
-            ActivityPub.Document.self, on: String(decoding: fixture.data(), as: UTF8.self),
-            registry: ActivityPub.registry())
+    @Test(arguments: ["misskey-like.json", "osada-person.json", "mastodon-post-activity.json"])
+    func aDocumentsMutantsAreValidExactlyWhenTheyDecode(fixture: String) throws {
+        let report = try mutantsReport(
+            ActivityPub.Document.self, FormatFixture(format: "ActivityPub", name: fixture),
+            registry: ActivityPub.registry(), discriminatorKeys: ["type"])
+        #expect(report.agrees, "\(report)")
+    }
+
+    /// Whether `disagreement` is one of the schema gaps found on these formats: a resource
+    /// whose `Properties` were removed, which decodes because its type is
+    /// ``AdjacentEnvelopeHolding``; a principal of a shape only the deduced fallback reads.
+    private static func isKnownSchemaGap(_ disagreement: AgreementReport.Disagreement) -> Bool {
+        guard disagreement.decodes, !disagreement.valid else { return false }
+        let name = disagreement.name
+        return (name.hasPrefix("removed Resources.") && name.hasSuffix(".Properties"))
+            || name.contains(".Principal")
+    }
+
+    /// The agreement of `type`'s schema with decoding on `fixture` and its mutants.
+    private func mutantsReport<T: Decodable>(
+        _ type: T.Type, _ fixture: FormatFixture, registry: TypeRegistry, discriminatorKeys: Set<String>
+    ) throws -> AgreementReport {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.typeRegistry] = registry
+        let schema = try JSONSchema(for: type, registry: registry, decoder: decoder)
+        return try SchemaAgreement.checkMutants(
+            of: fixture.document(), as: type, schema: schema.document, decoder: decoder,
+            discriminatorKeys: discriminatorKeys)
     }
 
     /// Expects each of `fixtures` to decode as `type` and to be valid against its schema.
