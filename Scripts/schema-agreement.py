@@ -20,13 +20,16 @@ formats are annotations, not assertions (the 2020-12 default), so no format chec
 
 Prints one JSON object on standard output:
 {"schemaError": null or message, "cases": N,
- "disagreements": [{"name": str, "decodes": bool, "valid": bool, "message": str or null}]}
+ "disagreements": [{"name": str, "decodes": bool, "valid": bool, "message": str or null}],
+ "slowest": null or {"name": str, "seconds": float}}
 where "message" is the first validation error (prefixed with its JSON path), or null when
-the payload is valid. Exits 0 whenever it ran, disagreements or not; nonzero only when it
+the payload is valid, and "slowest" is the case whose validation took longest, with its
+time (null when the schema is invalid or there are no cases). Exits 0 whenever it ran, disagreements or not; nonzero only when it
 could not run (no jsonschema, unreadable or malformed cases file).
 """
 import json
 import sys
+import time
 
 try:
     from jsonschema import Draft202012Validator
@@ -68,7 +71,7 @@ def first_error(validator: Draft202012Validator, payload: object) -> str | None:
 
 def report(schema: object, cases: list[dict]) -> dict:
     """The report on `cases`: the schema's own error, or every case where it disagrees."""
-    result = {"schemaError": None, "cases": len(cases), "disagreements": []}
+    result = {"schemaError": None, "cases": len(cases), "disagreements": [], "slowest": None}
     try:
         Draft202012Validator.check_schema(schema)
     except SchemaError as error:
@@ -77,7 +80,11 @@ def report(schema: object, cases: list[dict]) -> dict:
         return result
     validator = Draft202012Validator(schema, format_checker=None)
     for case in cases:
+        start = time.perf_counter()
         message = first_error(validator, case["payload"])
+        seconds = time.perf_counter() - start
+        if result["slowest"] is None or seconds > result["slowest"]["seconds"]:
+            result["slowest"] = {"name": case["name"], "seconds": seconds}
         valid = message is None
         if valid != case["decodes"]:
             result["disagreements"].append(

@@ -1,6 +1,7 @@
 /// What `Scripts/schema-agreement.py` found: whether the schema is valid against the
-/// 2020-12 metaschema, how many cases it checked, and every case where the schema's
-/// verdict and the decoder's differ. Its ``description`` lists them, for `#expect` messages.
+/// 2020-12 metaschema, how many cases it checked, every case where the schema's verdict
+/// and the decoder's differ, and the case that took longest to validate. Its
+/// ``description`` lists the disagreements, for `#expect` messages.
 package struct AgreementReport: Decodable, CustomStringConvertible {
     /// A case whose payload decodes but the schema rejects, or the other way round.
     package struct Disagreement: Decodable, Equatable {
@@ -28,11 +29,22 @@ package struct AgreementReport: Decodable, CustomStringConvertible {
     package let caseCount: Int
     /// The cases where the schema and the decoder disagree, in the cases' order.
     package let disagreements: [Disagreement]
+    /// The case whose validation took longest, or `nil` when none was validated.
+    package let slowest: Timing?
+
+    /// How long `jsonschema` took to validate one case's payload.
+    package struct Timing: Decodable {
+        /// The case's name.
+        package let name: String
+        /// The time its validation took, in seconds.
+        package let seconds: Double
+    }
 
     private enum CodingKeys: String, CodingKey {
         case schemaError
         case caseCount = "cases"
         case disagreements
+        case slowest
     }
 
     /// Whether the schema is valid and agrees with the decoder on every case.
