@@ -21,16 +21,18 @@ import Testing
         }
         let cases = try SchemaAgreement.cases(Federated.Inbox.self, payloads: payloads, decoder: decoder)
         expectEqual(cases.map(\.decodes), [true, false])
-        // The best of three runs: a loaded machine may slow one down.
-        var times: [String] = []
+        // The best of three runs: a loaded machine may slow one down. A schema that makes
+        // the validator try every branch may take hours; the time limit stops it.
+        var runs: [String] = []
         for _ in 0..<3 {
-            let report = try SchemaAgreement.check(schema: schema.document, cases: cases)
+            let report = try SchemaAgreement.check(schema: schema.document, cases: cases, timeLimit: 5)
             #expect(report.agrees, "\(report)")
             let slowest = try #require(report.slowest)
-            times.append("\(slowest.name): \(slowest.seconds) s")
             if slowest.seconds < limit { return }
+            runs.append("\(slowest.name): \(slowest.seconds) s")
+            if report.stopped { break }
         }
-        Issue.record("validating took longer than \(limit) s in each run: \(times)")
+        Issue.record("validating took \(limit) s or longer in every run (the slowest case of each: \(runs))")
     }
 
     /// An inbox that holds the shared article: 18 values under its root, 15 of them
