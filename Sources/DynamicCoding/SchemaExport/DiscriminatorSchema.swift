@@ -4,22 +4,38 @@
 /// this type.
 ///
 /// ```swift
-/// DiscriminatorSchema(keys: ["type"]).naming(["circle"])
+/// DiscriminatorSchema(keys: ["type"], readsArrays: false).naming(["circle"])
 /// // ["type": "object", "properties": ["type": ["const": "circle"]], "required": ["type"]]
 /// ```
+///
+/// Where the layout reads an array of identifiers (the internal one), a discriminator names
+/// an identifier when it is that string, or an array of strings that holds it. The decoder
+/// takes the first registered identifier of an array; a schema cannot say "first", so an
+/// array that holds identifiers of two registered types asks the payload to be both.
 struct DiscriminatorSchema {
     /// The discriminator's key, then the keys nested under it.
     let keys: [String]
+    /// Whether an array of strings names the type too.
+    let readsArrays: Bool
 
     /// What a discriminator holds when a fallback type keeps the identifiers nothing
     /// registered: any identifier.
-    static let anyIdentifier: CodableValue = ["type": "string"]
+    var anyIdentifier: CodableValue { spelled(["type": "string"]) }
 
     /// A payload whose discriminator names one of `identifiers`: the condition that
     /// chooses a branch, or (with every registered identifier) the payloads a namespace
     /// without a fallback type decodes.
     func naming(_ identifiers: [String]) -> CodableValue {
-        holding(SchemaFragment.oneOfStrings(identifiers))
+        holding(spelled(SchemaFragment.oneOfStrings(identifiers)))
+    }
+
+    /// `identifier`, the schema of a string, or an array of strings holding one, where the
+    /// layout reads arrays.
+    private func spelled(_ identifier: CodableValue) -> CodableValue {
+        guard readsArrays else { return identifier }
+        return SchemaFragment.anyOf([
+            identifier, ["type": "array", "items": ["type": "string"], "contains": identifier],
+        ])
     }
 
     /// A payload whose discriminator is `identifier`, each object on the way required.

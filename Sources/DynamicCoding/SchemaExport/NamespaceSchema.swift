@@ -50,7 +50,7 @@ struct NamespaceSchema {
             case .internal(let keys): return try internalSchema(keys)
             case .adjacent(let tag, let content): return try adjacentSchema(tag: tag, content: content)
             case .external: return externalSchema
-            case .deduced: return Self.exactlyOne(members.map(\.schema))
+            case .deduced: return deducedSchema
             case .selected: return try selectedSchema
             }
         }
@@ -59,7 +59,7 @@ struct NamespaceSchema {
     /// `{"type": "circle", "r": 2}`: the identifier under `keys`, the type's own keys
     /// beside it; plus OpenAPI's `discriminator` for one key.
     private func internalSchema(_ keys: [String]) throws -> CodableValue {
-        var schema = try chosenByDiscriminator(DiscriminatorSchema(keys: keys)) { $0 }
+        var schema = try chosenByDiscriminator(DiscriminatorSchema(keys: keys, readsArrays: true)) { $0 }
         if keys.count == 1 {
             schema = SchemaFragment.annotated(schema, "discriminator", try discriminator(keys[0]))
         }
@@ -79,7 +79,7 @@ struct NamespaceSchema {
 
     /// `{"type": "circle", "data": {"r": 2}}`: the identifier and the value under two keys.
     private func adjacentSchema(tag: String, content: String) throws -> CodableValue {
-        try chosenByDiscriminator(DiscriminatorSchema(keys: [tag])) { value in
+        try chosenByDiscriminator(DiscriminatorSchema(keys: [tag], readsArrays: false)) { value in
             SchemaFragment.object([content: value], required: [content], typed: false)
         }
     }
@@ -100,7 +100,7 @@ struct NamespaceSchema {
         var named =
             namespace.fallback == nil
             ? discriminator.naming(namespace.identifiers)
-            : discriminator.holding(DiscriminatorSchema.anyIdentifier)
+            : discriminator.holding(discriminator.anyIdentifier)
         if let defaultType = namespace.defaultType {
             named = ["if": discriminator.missing, "then": try typeSchema(defaultType), "else": named]
         }
@@ -158,6 +158,15 @@ struct NamespaceSchema {
     private var fallbackKeepsFailures: Bool { namespace.fallback?.keepsFailedPayloads == true }
 
     /// Valid when exactly one of `options` is; no payload when there are none.
+    /// The payload of exactly one registered type; with a fallback type, of at most one
+    /// (the fallback keeps a payload no type decodes, several is still an error).
+    private var deducedSchema: CodableValue {
+        let options = members.map(\.schema)
+        guard namespace.fallback != nil else { return Self.exactlyOne(options) }
+        guard !options.isEmpty else { return SchemaFragment.any }
+        return ["oneOf": .array(options + [["not": SchemaFragment.anyOf(options)]])]
+    }
+
     private static func exactlyOne(_ options: [CodableValue]) -> CodableValue {
         switch options.count {
         case 0: return false
