@@ -65,6 +65,12 @@ struct LaxScalarTests {
             at: "Timeout", message: "Expected to decode Int but found \(foundWords) instead.")
     }
 
+    @Test func anOptionalLaxPropertyWithAStringThatSpellsNoValueIsATypeMismatch() {
+        expectDecodingFailure(
+            Function.self, from: #"{"MemorySize":"12.5","Timeout":1,"Enabled":true,"Handler":"h"}"#,
+            .typeMismatch, at: "MemorySize", message: "Expected to decode Int but found a string instead.")
+    }
+
     @Test func aPropertyThatIsNotLaxReadsNoString() {
         expectDecodingFailure(
             Strict.self, from: #"{"Timeout":"3"}"#, .typeMismatch, at: "Timeout",

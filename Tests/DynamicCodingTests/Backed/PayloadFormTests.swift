@@ -62,6 +62,8 @@ struct PayloadFormTests {
         _ = try expectRoundTrip(Range.self, from: "[1]")
         var edited = range
         edited.step = nil
+        try expectEncodes(edited, to: "[1,null]")
+        edited.end = nil
         try expectEncodes(edited, to: "[1]")
         edited.end = 2
         try expectEncodes(edited, to: "[1,2]")

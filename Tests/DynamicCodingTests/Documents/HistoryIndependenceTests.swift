@@ -6,7 +6,7 @@ import Testing
 /// Documents that fail, each in its own way, beside the fidelity payloads that decode.
 private let failingPayloads = [
     #"{"tagged":{"kind":"disc"}}"#,
-    #"{"deduced":{"width":1}}"#,
+    #"{"size":"12.5"}"#,
     #"{"deduced":{"radius":1,"length":2}}"#,
     #"{"external":[{"disc":{"radius":1},"rod":{"length":2}}]}"#,
     #"{"adjacent":{"a":{"c":{"radius":2}}}}"#,

@@ -46,6 +46,17 @@ struct Cap: BackedCodable, AdjacentEnvelopeHolding {
     var adjacentEnvelope = AdjacentEnvelope()
 }
 
+/// A part that is a string, not an object: its one property is `.flat`.
+struct Word: BackedCodable, Equatable {
+    @Backed(.flat) var text: String
+}
+
+/// A part that is an array: its properties are at indices, the second optional.
+struct Span: BackedCodable {
+    @Backed(Path(0)) var start: Int
+    @Backed(Path(1)) var end: Int?
+}
+
 /// What a base with a fallback keeps of an identifier nothing registered.
 struct UnknownPart: UnknownTypeFallback, Codable {
     let typeIdentifier: String
@@ -57,7 +68,11 @@ extension Disc: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPa
 extension Rod: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPart, SelectedPart, UntaggedPart
 {}
 extension Cap: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, SelectedPart, UntaggedPart {}
-extension UnknownPart: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, SelectedPart, UntaggedPart {}
+extension Word: AdjacentPart, ExternalPart, DeducedPart {}
+extension Span: AdjacentPart, ExternalPart, DeducedPart {}
+extension UnknownPart: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPart, SelectedPart,
+    UntaggedPart
+{}
 
 /// Every layout in every shape, and every kind of `@Backed` declaration, each keeping what
 /// the payload held: `??` alternatives, nested paths, `.explicitNull`, defaults for `null`
@@ -76,6 +91,8 @@ struct FidelityBoard: BackedCodable {
     @Backed(defaultValue: 5, replacing: [.null, .invalid]) var score: Int?
     @Backed(options: .lossy) var tags: [String]?
     @Backed(options: .lossy) var limits: [String: Int]?
+    @Backed(options: .lax) var size: Int?
+    @Backed(Path("meta", "on") ?? "on", options: .lax) var on: Bool?
     @Backed(.otherKeys) var extra: CodableValue.Object
 }
 
@@ -107,7 +124,7 @@ func fidelityRegistry(withFallbacks: Bool) throws -> TypeRegistry {
         withFallback: withFallbacks)
     try registerParts(for: (any ExternalPart).self, .external, in: registry, withFallback: withFallbacks)
     try registerParts(
-        for: (any DeducedPart).self, .deduced, in: registry, withFallback: false, withCap: false)
+        for: (any DeducedPart).self, .deduced, in: registry, withFallback: withFallbacks, withCap: false)
     try registerParts(
         for: (any SelectedPart).self, .selected(tag: "sel", selectTaggedPart), in: registry,
         withFallback: withFallbacks)
@@ -124,6 +141,10 @@ private func registerParts<Base>(
     try registry.register(Disc.self, for: base, typeIdentifier: "disc")
     try registry.register(Rod.self, for: base, typeIdentifier: "rod")
     if withCap { try registry.register(Cap.self, for: base, typeIdentifier: "cap") }
+    if Word() is Base {
+        try registry.register(Word.self, for: base, typeIdentifier: "word")
+        try registry.register(Span.self, for: base, typeIdentifier: "span")
+    }
     if withFallback { try registry.setFallback(UnknownPart.self, for: base) }
 }
 
@@ -169,4 +190,14 @@ let fidelityPayloads: [(name: String, json: String, needsFallbacks: Bool)] = [
     ("unknown adjacent", #"{"adjacent":{"x":{"t":"cone","c":[1,2],"more":true}}}"#, true),
     ("unknown external", #"{"external":[{"cone":"tall"}]}"#, true),
     ("unknown selected", #"{"selected":[{"sel":"cone"}],"untagged":{"sel":"cone","h":2}}"#, true),
+    ("unknown deduced", #"{"deduced":{"height":4}}"#, true),
+    ("an array of identifiers", #"{"tagged":{"kind":["x:Disc","disc"],"radius":1}}"#, false),
+    ("unknown identifiers", #"{"tagged":{"kind":["x:Cone","cone"],"h":1}}"#, true),
+    (
+        "parts that are not objects",
+        #"{"external":[{"word":"hi"},{"span":[1,null]}],"adjacent":{"a":{"t":"span","c":[2]}},"deduced":"yo"}"#,
+        false
+    ),
+    ("lax scalars", #"{"size":"12","meta":{"on":"true"}}"#, false),
+    ("lax scalars as they are", #"{"size":12,"on":"false"}"#, false),
 ]

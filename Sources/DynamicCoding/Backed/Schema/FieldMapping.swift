@@ -125,6 +125,10 @@ final class FieldMapping<Value> {
                     return (value, record(value, at: null.route, .null, present: present))
                 }
             }
+            if absence.isNull, routes[0].rootIndex != nil {
+                // An element of a model that is an array, `null` as read: written back so.
+                return (value, ReadRecord(value: value, route: 0, payload: .null))
+            }
             if let node = try nullObject(&containers) {
                 return (value, ReadRecord(value: value, route: 0, payload: .nullObject(node: node)))
             }
@@ -167,7 +171,8 @@ final class FieldMapping<Value> {
     /// The value `text` spells, read at `route` of a lax property, recorded to be written
     /// back as `text`; `nil` when the property is not lax or `text` spells no value.
     func laxRecord(_ text: String, route: Int) -> ReadRecord<Value>? {
-        guard let value = laxScalar?.init(laxText: text) as? Value else { return nil }
+        // Unwrapped first: `nil` cast to an optional `Value` would succeed, as `nil`.
+        guard let parsed = laxScalar?.init(laxText: text), let value = parsed as? Value else { return nil }
         return ReadRecord(value: value, route: route, payload: .replaced(.string(text)))
     }
 
