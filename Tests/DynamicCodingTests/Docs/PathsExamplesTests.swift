@@ -52,8 +52,8 @@ enum PathsExamples {
         @Backed(Path(1)) var attribute: String
     }
 
-    /// "an optional that is `nil` is written `null` before a written element and left out
-    /// after the last one".
+    /// "a `nil` optional is written `null` before a written element and left out after the
+    /// last one, unless it was read as `null` and not set since".
     struct Range: BackedCodable {
         @Backed(Path(0)) var start: Int
         @Backed(Path(1)) var end: Int?
@@ -179,7 +179,11 @@ enum PathsExamples {
             var range = try JSONDecoder().decode(Range.self, from: Data("[1, null, 3]".utf8))
             expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1,null,3]")
             range.step = nil
+            expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1,null]")
+            range.end = nil
             expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1]")
+            range.step = 3
+            expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1,null,3]")
         }
 
         /// "(a `Ref` is `{"type": "string"}`)".

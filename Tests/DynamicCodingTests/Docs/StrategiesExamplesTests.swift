@@ -219,6 +219,10 @@ enum StrategiesExamples {
             expectDecodingFailure(
                 Account.self, from: #"{"followers": \#(value)}"#, .typeMismatch, at: "followers",
                 message: "Expected to decode Int but found a string instead.")
+            expectDecodingFailure(
+                Function.self, from: #"{"MemorySize": \#(value), "Enabled": true, "Timeout": 3}"#,
+                .typeMismatch,
+                at: "MemorySize", message: "Expected to decode Int but found a string instead.")
         }
 
         @Test func aLaxErrorAndTheSchema() throws {
