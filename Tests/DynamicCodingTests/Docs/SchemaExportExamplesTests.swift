@@ -75,9 +75,11 @@ struct SchemaExportExamplesTests {
             String(decoding: try Data(contentsOf: golden), as: UTF8.self))
         expectEqual(
             schema.document["$defs"]?["Shape"]?.description,
-            #"{"oneOf":[{"allOf":[{"type":"object","properties":{"type":{"const":"circle"}},"required":["type"]},"#
-                + ##"{"$ref":"#/$defs/Circle"}]},{"allOf":[{"type":"object","properties":{"type":{"const":"square"}},"##
-                + ##""required":["type"]},{"$ref":"#/$defs/Square"}]}],"discriminator":{"propertyName":"type","##
+            #"{"allOf":[{"type":"object","properties":{"type":{"enum":["circle","square"]}},"required":["type"]},"#
+                + ##"{"if":{"type":"object","properties":{"type":{"const":"circle"}},"required":["type"]},"##
+                + ##""then":{"$ref":"#/$defs/Circle"}},"##
+                + ##"{"if":{"type":"object","properties":{"type":{"const":"square"}},"required":["type"]},"##
+                + ##""then":{"$ref":"#/$defs/Square"}}],"discriminator":{"propertyName":"type","##
                 + ##""mapping":{"circle":"#/$defs/Circle","square":"#/$defs/Square"}}}"##)
     }
 

@@ -1,0 +1,45 @@
+/// The schemas that test a payload's discriminator where a layout keeps it: under a key
+/// of the payload's own object, or under a path of keys (`meta.kind`). Every condition on
+/// an identifier is made here, so that a discriminator of another shape changes only
+/// this type.
+///
+/// ```swift
+/// DiscriminatorSchema(keys: ["type"]).naming(["circle"])
+/// // ["type": "object", "properties": ["type": ["const": "circle"]], "required": ["type"]]
+/// ```
+struct DiscriminatorSchema {
+    /// The discriminator's key, then the keys nested under it.
+    let keys: [String]
+
+    /// What a discriminator holds when a fallback type keeps the identifiers nothing
+    /// registered: any identifier.
+    static let anyIdentifier: CodableValue = ["type": "string"]
+
+    /// A payload whose discriminator names one of `identifiers`: the condition that
+    /// chooses a branch, or (with every registered identifier) the payloads a namespace
+    /// without a fallback type decodes.
+    func naming(_ identifiers: [String]) -> CodableValue {
+        holding(SchemaFragment.oneOfStrings(identifiers))
+    }
+
+    /// A payload whose discriminator is `identifier`, each object on the way required.
+    func holding(_ identifier: CodableValue) -> CodableValue {
+        SchemaFragment.nested(keys, identifier)
+    }
+
+    /// An object with no discriminator: a key missing on the way. An object on the way
+    /// that is no object, or a discriminator that is `null`, is not missing.
+    var missing: CodableValue { Self.missing(keys[...]) }
+
+    private static func missing(_ keys: ArraySlice<String>) -> CodableValue {
+        guard let first = keys.first else { return false }
+        let notThere: CodableValue = ["not": ["required": [.string(first)]]]
+        guard keys.count > 1 else { return SchemaFragment.allOf([["type": "object"], notThere]) }
+        return [
+            "type": "object",
+            "anyOf": [
+                notThere, SchemaFragment.object([first: missing(keys.dropFirst())], required: [first]),
+            ],
+        ]
+    }
+}
