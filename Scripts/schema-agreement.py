@@ -15,18 +15,26 @@ standard input ends. A test run starts Python and imports jsonschema once this w
 once per check (about 0.3 s each).
 
 CASES.json: {"schema": <schema>, "cases": [{"name": str, "payload": <any JSON>,
-"decodes": bool}, ...]}. The schema is first checked against the 2020-12 metaschema;
-formats are annotations, not assertions (the 2020-12 default), so no format checker.
+"decodes": bool}, ...], "timeLimit": seconds (optional)}. The schema is first checked
+against the 2020-12 metaschema; formats are annotations, not assertions (the 2020-12
+default), so no format checker. A case whose validation reaches the time limit stops the
+check: a schema that makes the validator try every branch at every level may take hours.
 
 Prints one JSON object on standard output:
 {"schemaError": null or message, "cases": N,
- "disagreements": [{"name": str, "decodes": bool, "valid": bool, "message": str or null}]}
+ "disagreements": [{"name": str, "decodes": bool, "valid": bool, "message": str or null}],
+ "slowest": null or {"name": str, "seconds": float}, "stopped": bool}
 where "message" is the first validation error (prefixed with its JSON path), or null when
-the payload is valid. Exits 0 whenever it ran, disagreements or not; nonzero only when it
-could not run (no jsonschema, unreadable or malformed cases file).
+the payload is valid; "slowest" is the case whose validation took longest, with its time
+(null when the schema is invalid or there are no cases); and "stopped" says that the
+slowest case reached the time limit, so that it and the cases after it have no verdict.
+Exits 0 whenever it ran, disagreements or not; nonzero only when it could not run (no
+jsonschema, unreadable or malformed cases file).
 """
 import json
+import signal
 import sys
+import time
 
 try:
     from jsonschema import Draft202012Validator
@@ -40,8 +48,12 @@ class MalformedCases(Exception):
     """A cases file that cannot be read, or that is not shaped as the usage says."""
 
 
-def load_cases(path: str) -> tuple[object, list[dict]]:
-    """The schema and the cases of the file at `path`; raises MalformedCases."""
+class TimeLimitReached(Exception):
+    """A validation that took as long as the cases file allows."""
+
+
+def load_cases(path: str) -> tuple[object, list[dict], float | None]:
+    """The schema, the cases and the time limit of the file at `path`; raises MalformedCases."""
     try:
         with open(path, encoding="utf-8") as file:
             document = json.load(file)
@@ -55,7 +67,11 @@ def load_cases(path: str) -> tuple[object, list[dict]]:
         if (not isinstance(case, dict) or not isinstance(case.get("name"), str)
                 or "payload" not in case or not isinstance(case.get("decodes"), bool)):
             raise MalformedCases(f"case {index} lacks a string name, a payload or a boolean decodes")
-    return document["schema"], cases
+    time_limit = document.get("timeLimit")
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                   or time_limit <= 0):
+        raise MalformedCases(f"{path} has a timeLimit that is no positive number")
+    return document["schema"], cases, time_limit
 
 
 def first_error(validator: Draft202012Validator, payload: object) -> str | None:
@@ -66,9 +82,30 @@ def first_error(validator: Draft202012Validator, payload: object) -> str | None:
     return f"{error.json_path}: {error.message}"
 
 
-def report(schema: object, cases: list[dict]) -> dict:
+def first_error_within(validator: Draft202012Validator, payload: object,
+                       time_limit: float | None) -> str | None:
+    """`first_error`, or TimeLimitReached when it takes `time_limit` seconds."""
+    if time_limit is None:
+        return first_error(validator, payload)
+
+    def stop(_signal: int, _frame: object) -> None:
+        raise TimeLimitReached()
+
+    # Foundation's Process starts this script with the test thread's signals blocked.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGALRM})
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, time_limit)
+    try:
+        return first_error(validator, payload)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def report(schema: object, cases: list[dict], time_limit: float | None = None) -> dict:
     """The report on `cases`: the schema's own error, or every case where it disagrees."""
-    result = {"schemaError": None, "cases": len(cases), "disagreements": []}
+    result = {"schemaError": None, "cases": len(cases), "disagreements": [], "slowest": None,
+              "stopped": False}
     try:
         Draft202012Validator.check_schema(schema)
     except SchemaError as error:
@@ -77,7 +114,16 @@ def report(schema: object, cases: list[dict]) -> dict:
         return result
     validator = Draft202012Validator(schema, format_checker=None)
     for case in cases:
-        message = first_error(validator, case["payload"])
+        start = time.perf_counter()
+        try:
+            message = first_error_within(validator, case["payload"], time_limit)
+        except TimeLimitReached:
+            result["slowest"] = {"name": case["name"], "seconds": time.perf_counter() - start}
+            result["stopped"] = True
+            return result
+        seconds = time.perf_counter() - start
+        if result["slowest"] is None or seconds > result["slowest"]["seconds"]:
+            result["slowest"] = {"name": case["name"], "seconds": seconds}
         valid = message is None
         if valid != case["decodes"]:
             result["disagreements"].append(

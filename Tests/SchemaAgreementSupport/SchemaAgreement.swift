@@ -85,8 +85,11 @@ package enum SchemaAgreement {
     /// Validates every case's payload against `schema` with `Scripts/schema-agreement.py`
     /// (one process for the whole test run, ``AgreementServer``) and returns what it found.
     /// Throws ``Failure`` when the script could not run (no `python3`, no `jsonschema`), not
-    /// when the schema disagrees.
-    package static func check(schema: CodableValue, cases: [AgreementCase]) throws -> AgreementReport {
+    /// when the schema disagrees. A case whose validation takes `timeLimit` seconds stops
+    /// the check (``AgreementReport/stopped``).
+    package static func check(
+        schema: CodableValue, cases: [AgreementCase], timeLimit: Double? = nil
+    ) throws -> AgreementReport {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("schema-agreement-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -96,7 +99,8 @@ package enum SchemaAgreement {
         let entries = cases.map { (entry: AgreementCase) -> CodableValue in
             ["name": .string(entry.name), "payload": entry.payload, "decodes": .bool(entry.decodes)]
         }
-        let document: CodableValue = ["schema": schema, "cases": .array(entries)]
+        var document: CodableValue = ["schema": schema, "cases": .array(entries)]
+        if let timeLimit { document["timeLimit"] = .double(timeLimit) }
         try JSONEncoder().encode(document).write(to: casesFile)
 
         let answer = try AgreementServer.shared.answer(casesFile: casesFile, script: try script())

@@ -49,31 +49,19 @@ struct NamespaceSchema {
             switch namespace.layout.kind {
             case .internal(let keys): return try internalSchema(keys)
             case .adjacent(let tag, let content): return try adjacentSchema(tag: tag, content: content)
-            case .external: return try externalSchema
-            case .deduced: return Self.exactlyOne(members.map(\.schema))
+            case .external: return externalSchema
+            case .deduced: return deducedSchema
             case .selected: return try selectedSchema
             }
         }
     }
 
-    /// `{"type": "circle", "r": 2}`: the identifier under `keys`, the type's own keys beside it.
+    /// `{"type": "circle", "r": 2}`: the identifier under `keys`, the type's own keys
+    /// beside it; plus OpenAPI's `discriminator` for one key.
     private func internalSchema(_ keys: [String]) throws -> CodableValue {
-        var options = members.map { member in
-            SchemaFragment.allOf([
-                SchemaFragment.nested(keys, SchemaFragment.oneOfStrings(member.identifiers)), member.schema,
-            ])
-        }
-        if let fallback = fallbackIdentifier {
-            options = fallbackKeepsFailures ? [] : options
-            options.append(SchemaFragment.nested(keys, fallback))
-        }
-        if let defaultType = namespace.defaultType {
-            options.append(SchemaFragment.allOf([Self.missing(keys[...]), try typeSchema(defaultType)]))
-        }
-        var schema = Self.exactlyOne(options)
-        if keys.count == 1, case .object(var object) = schema {
-            object["discriminator"] = try discriminator(keys[0])
-            schema = .object(object)
+        var schema = try chosenByDiscriminator(DiscriminatorSchema(keys: keys, readsArrays: true)) { $0 }
+        if keys.count == 1 {
+            schema = SchemaFragment.annotated(schema, "discriminator", try discriminator(keys[0]))
         }
         return schema
     }
@@ -91,39 +79,55 @@ struct NamespaceSchema {
 
     /// `{"type": "circle", "data": {"r": 2}}`: the identifier and the value under two keys.
     private func adjacentSchema(tag: String, content: String) throws -> CodableValue {
-        var options = members.map { member in
-            SchemaFragment.object(
-                [tag: SchemaFragment.oneOfStrings(member.identifiers), content: member.schema],
-                required: [tag, content])
+        try chosenByDiscriminator(DiscriminatorSchema(keys: [tag], readsArrays: false)) { value in
+            SchemaFragment.object([content: value], required: [content], typed: false)
         }
-        if let fallback = fallbackIdentifier {
-            options = fallbackKeepsFailures ? [] : options
-            options.append(SchemaFragment.object([tag: fallback], required: [tag]))
-        }
-        if let defaultType = namespace.defaultType {
-            // No identifier: the default type decodes the whole payload.
-            options.append(SchemaFragment.allOf([Self.missing([tag]), try typeSchema(defaultType)]))
-        }
-        return Self.exactlyOne(options)
     }
 
-    /// `{"circle": {"r": 2}}`: one key, the identifier, holding the value.
-    private var externalSchema: CodableValue {
-        get throws {
-            var options: [CodableValue] = []
-            if !fallbackKeepsFailures {
-                for member in members {
-                    for identifier in member.identifiers {
-                        options.append(
-                            SchemaFragment.object([identifier: member.schema], required: [identifier]))
-                    }
-                }
-            }
-            if let fallback = fallbackIdentifier { options.append(["propertyNames": fallback]) }
-            return SchemaFragment.allOf([
-                ["type": "object", "minProperties": 1, "maxProperties": 1], Self.exactlyOne(options),
-            ])
+    /// The payloads of a layout whose discriminator names the type: the discriminator
+    /// names a registered type (any identifier, with a fallback type), or is missing when
+    /// a default type decodes the whole payload; and one `if`/`then` per registered type:
+    /// when the discriminator names it, the payload is `content(schema)` (the whole
+    /// payload is the type's, or its content key is). A validator checks a payload against
+    /// the one type its discriminator names, as the decoder does, where a `oneOf` would try
+    /// every type at every level.
+    ///
+    /// A fallback type that keeps failed payloads keeps any payload with an identifier:
+    /// no branch to check then.
+    private func chosenByDiscriminator(
+        _ discriminator: DiscriminatorSchema, content: (CodableValue) -> CodableValue
+    ) throws -> CodableValue {
+        var named =
+            namespace.fallback == nil
+            ? discriminator.naming(namespace.identifiers)
+            : discriminator.holding(discriminator.anyIdentifier)
+        if let defaultType = namespace.defaultType {
+            named = ["if": discriminator.missing, "then": try typeSchema(defaultType), "else": named]
         }
+        let branches: [CodableValue] =
+            fallbackKeepsFailures
+            ? []
+            : members.map { member in
+                ["if": discriminator.naming(member.identifiers), "then": content(member.schema)]
+            }
+        return SchemaFragment.allOf([named] + branches)
+    }
+
+    /// `{"circle": {"r": 2}}`: one key, the identifier, holding the value. Each
+    /// identifier's value is a property of its own, so a validator checks only the one
+    /// the payload holds.
+    private var externalSchema: CodableValue {
+        var schema: CodableValue.Object = ["type": "object", "minProperties": 1, "maxProperties": 1]
+        guard !fallbackKeepsFailures else { return .object(schema) }
+        if namespace.fallback == nil {
+            schema["propertyNames"] = SchemaFragment.oneOfStrings(namespace.identifiers)
+        }
+        var properties = CodableValue.Object()
+        for member in members {
+            for identifier in member.identifiers { properties[identifier] = member.schema }
+        }
+        if !properties.isEmpty { schema["properties"] = .object(properties) }
+        return .object(schema)
     }
 
     /// A closure chooses the type: the schema lists the types it may choose.
@@ -151,30 +155,18 @@ struct NamespaceSchema {
         }
     }
 
-    /// The identifiers the fallback type keeps: those nothing registered, or (when it keeps
-    /// failed payloads too) any.
-    private var fallbackIdentifier: CodableValue? {
-        guard namespace.fallback != nil else { return nil }
-        if fallbackKeepsFailures { return ["type": "string"] }
-        return ["type": "string", "not": ["enum": .array(namespace.identifiers.map(CodableValue.string))]]
-    }
-
     private var fallbackKeepsFailures: Bool { namespace.fallback?.keepsFailedPayloads == true }
 
-    /// An object with no identifier under `keys`: a key missing on the way.
-    private static func missing(_ keys: ArraySlice<String>) -> CodableValue {
-        guard let first = keys.first else { return false }
-        let notThere: CodableValue = ["not": ["required": [.string(first)]]]
-        guard keys.count > 1 else { return SchemaFragment.allOf([["type": "object"], notThere]) }
-        return [
-            "type": "object",
-            "anyOf": [
-                notThere, SchemaFragment.object([first: missing(keys.dropFirst())], required: [first]),
-            ],
-        ]
+    /// Valid when exactly one of `options` is; no payload when there are none.
+    /// The payload of exactly one registered type; with a fallback type, of at most one
+    /// (the fallback keeps a payload no type decodes, several is still an error).
+    private var deducedSchema: CodableValue {
+        let options = members.map(\.schema)
+        guard namespace.fallback != nil else { return Self.exactlyOne(options) }
+        guard !options.isEmpty else { return SchemaFragment.any }
+        return ["oneOf": .array(options + [["not": SchemaFragment.anyOf(options)]])]
     }
 
-    /// Valid when exactly one of `options` is; no payload when there are none.
     private static func exactlyOne(_ options: [CodableValue]) -> CodableValue {
         switch options.count {
         case 0: return false

@@ -43,6 +43,23 @@ enum PathsExamples {
         @Backed var greeting: String
     }
 
+    struct Ref: BackedCodable {
+        @Backed(.flat) var logicalName: String
+    }
+
+    struct GetAtt: BackedCodable {
+        @Backed(Path(0)) var resource: String
+        @Backed(Path(1)) var attribute: String
+    }
+
+    /// "a `nil` optional is written `null` before a written element and left out after the
+    /// last one, unless it was read as `null` and not set since".
+    struct Range: BackedCodable {
+        @Backed(Path(0)) var start: Int
+        @Backed(Path(1)) var end: Int?
+        @Backed(Path(2)) var step: Int?
+    }
+
     /// "`"10"` is `10` for `[Int]`, in sorted key-string order".
     struct Pages: BackedDecodable {
         @Backed(Path("pages", .allKeys)) var numbers: [Int]
@@ -147,6 +164,32 @@ enum PathsExamples {
             expectEqual(
                 String(decoding: try encoder.encode(greeting), as: UTF8.self),
                 #"{"greeting":"hallo","latitude":3.4,"longitude":3.2}"#)
+        }
+
+        @Test func modelsThatAreNotObjects() throws {
+            let ref = try JSONDecoder().decode(Ref.self, from: Data(#""Bucket""#.utf8))
+            expectEqual(ref.logicalName, "Bucket")
+            let getAtt = try JSONDecoder().decode(GetAtt.self, from: Data(#"["Role", "Arn"]"#.utf8))
+            expectEqual(getAtt.attribute, "Arn")
+            expectEqual(String(decoding: try JSONEncoder().encode(getAtt), as: UTF8.self), #"["Role","Arn"]"#)
+            expectEqual(String(decoding: try JSONEncoder().encode(ref), as: UTF8.self), #""Bucket""#)
+        }
+
+        @Test func anArrayModelWritesNullOnlyBeforeAWrittenElement() throws {
+            var range = try JSONDecoder().decode(Range.self, from: Data("[1, null, 3]".utf8))
+            expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1,null,3]")
+            range.step = nil
+            expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1,null]")
+            range.end = nil
+            expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1]")
+            range.step = 3
+            expectEqual(String(decoding: try JSONEncoder().encode(range), as: UTF8.self), "[1,null,3]")
+        }
+
+        /// "(a `Ref` is `{"type": "string"}`)".
+        @Test func theSchemaOfAValueModelIsItsValue() throws {
+            let schema = try JSONSchema(for: Ref.self).document
+            expectEqual(schema["$defs"]?["Ref"], ["type": "string"])
         }
     }
 }

@@ -61,6 +61,13 @@ enum PolymorphismExamples {
         @DynamicDecodable var next: (any Route)?
     }
 
+    protocol Condition: Codable {}
+
+    struct FeatureFlag: Route, Condition {
+        static let typeIdentifier = "flag"
+        let name: String
+    }
+
     struct Navigation: BackedCodable {
         @Backed(Path("data", "start")) var start: any Route
         @Backed(options: .lossy) var featured: [any Route]
@@ -145,6 +152,26 @@ enum PolymorphismExamples {
                     #"Cannot register DetailScreenRoute as "homescreen" for Route: "#
                         + "HomeScreenRoute is registered under it.")
             }
+        }
+
+        @Test func oneTypeForSeveralBases() throws {
+            let registry = TypeRegistry()
+            try registry.register(FeatureFlag.self, for: [(any Route).self, (any Condition).self])
+            try registry.register(
+                FeatureFlag.self, for: [(any Route).self, (any Condition).self], typeIdentifier: "feature")
+            expectEqual(registry.typeIdentifiers(for: (any Condition).self), ["feature", "flag"])
+        }
+
+        /// "all or none: when one base refuses it (an identifier taken there, say), it is
+        /// registered for none."
+        @Test func aRefusalForOneBaseRegistersForNone() throws {
+            let registry = TypeRegistry()
+            try registry.register(HomeScreenRoute.self, for: (any Route).self, typeIdentifier: "flag")
+            #expect(
+                throws: RegistrationError.identifierTaken(
+                    "flag", base: "Route", registered: "HomeScreenRoute", rejected: "FeatureFlag")
+            ) { try registry.register(FeatureFlag.self, for: [(any Condition).self, (any Route).self]) }
+            expectEqual(registry.typeIdentifiers(for: (any Condition).self), [])
         }
 
         @Test func dynamicCodableDecodesAndEncodes() throws {

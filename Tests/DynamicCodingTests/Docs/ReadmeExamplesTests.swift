@@ -181,6 +181,23 @@ enum ReadmeFAQ {
                     type: "Status", base: "Route", found: "a single value", discriminatorKey: "type"))
         }
 
+        /// "Any, in every layout but the internal one".
+        @Test(arguments: [
+            (TypeLayout.external, #"{"status":{"status":"on"}}"#),
+            (.adjacent(tag: "type", content: "value"), #"{"status":{"type":"status","value":"on"}}"#),
+            (.deduced, #"{"status":"on"}"#),
+            (.selected { _ in "status" }, #"{"status":"on"}"#),
+        ])
+        func aPolymorphicTypeThatIsNotAnObjectWorksInTheOtherLayouts(layout: TypeLayout, json: String) throws
+        {
+            let registry = TypeRegistry()
+            try registry.setLayout(layout, for: (any Route).self)
+            try registry.register(Status.self, for: (any Route).self)
+            let holder = try decode(StatusHolder.self, from: json, registry: registry)
+            expectEqual(holder.status as? Status, .on)
+            try expectEncodes(holder, to: json, registry: registry)
+        }
+
         @Test func messageOfShowsTheLibrarysReasonAndPlainMissingKeys() {
             do {
                 _ = try JSONDecoder().decode(Named.self, from: Data(#"{"name": 7}"#.utf8))

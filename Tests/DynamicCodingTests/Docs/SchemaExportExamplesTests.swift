@@ -73,12 +73,29 @@ struct SchemaExportExamplesTests {
         expectEqual(
             String(decoding: try schema.data, as: UTF8.self) + "\n",
             String(decoding: try Data(contentsOf: golden), as: UTF8.self))
+        let circle: CodableValue = ["const": "circle"]
+        let square: CodableValue = ["const": "square"]
+        let both: CodableValue = ["enum": ["circle", "square"]]
+        func naming(_ identifier: CodableValue) -> CodableValue {
+            let array: CodableValue = ["type": "array", "items": ["type": "string"], "contains": identifier]
+            return [
+                "type": "object", "properties": ["type": ["anyOf": [identifier, array]]],
+                "required": ["type"],
+            ]
+        }
         expectEqual(
-            schema.document["$defs"]?["Shape"]?.description,
-            #"{"oneOf":[{"allOf":[{"type":"object","properties":{"type":{"const":"circle"}},"required":["type"]},"#
-                + ##"{"$ref":"#/$defs/Circle"}]},{"allOf":[{"type":"object","properties":{"type":{"const":"square"}},"##
-                + ##""required":["type"]},{"$ref":"#/$defs/Square"}]}],"discriminator":{"propertyName":"type","##
-                + ##""mapping":{"circle":"#/$defs/Circle","square":"#/$defs/Square"}}}"##)
+            schema.document["$defs"]?["Shape"],
+            [
+                "allOf": [
+                    naming(both),
+                    ["if": naming(circle), "then": ["$ref": "#/$defs/Circle"]],
+                    ["if": naming(square), "then": ["$ref": "#/$defs/Square"]],
+                ],
+                "discriminator": [
+                    "propertyName": "type",
+                    "mapping": ["circle": "#/$defs/Circle", "square": "#/$defs/Square"],
+                ],
+            ])
     }
 
     @Test(.needsJSONSchema) func aPayloadIsValidExactlyWhenItDecodes() throws {

@@ -56,6 +56,40 @@ enum StrategiesExamples {
         @Backed("accents", strategy: .rgbColor) var accents: [Color]
     }
 
+    struct Function: BackedCodable {
+        @Backed("MemorySize", options: .lax) var memorySize: Int?
+        @Backed("Enabled", options: .lax) var enabled: Bool
+        @Backed("Timeout") var timeout: Int
+    }
+
+    struct Account: BackedCodable, LaxScalars {
+        @Backed var discoverable: Bool?
+        @Backed var followers: Int
+    }
+
+    /// "a type of your own conforms with `init(laxText:)`".
+    struct Port: LaxScalar, Codable, Equatable {
+        let number: Int
+
+        init?(laxText text: String) {
+            guard let number = Int(laxText: text) else { return nil }
+            self.number = number
+        }
+
+        init(from decoder: any Decoder) throws {
+            number = try decoder.singleValueContainer().decode(Int.self)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        }
+    }
+
+    struct Service: BackedCodable {
+        @Backed(options: .lax) var port: Port
+    }
+
     /// The article's two lines for hand-written code, in a type of their own.
     struct Stamp: Codable {
         var created: Date
@@ -152,6 +186,67 @@ enum StrategiesExamples {
 
             let again = try JSONDecoder().decode(Theme.self, from: try JSONEncoder().encode(theme))
             #expect(again.background == theme.background && again.accents == theme.accents)
+        }
+
+        @Test func numbersAndBooleansWrittenAsStrings() throws {
+            var function = try JSONDecoder().decode(
+                Function.self,
+                from: Data(
+                    """
+                    {"MemorySize": "128", "Enabled": "true", "Timeout": 3}
+                    """.utf8))
+            expectEqual(function.memorySize, 128)
+            expectEqual(function.enabled, true)
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            expectEqual(
+                String(decoding: try encoder.encode(function), as: UTF8.self),
+                #"{"Enabled":"true","MemorySize":"128","Timeout":3}"#)
+            function.memorySize = 256
+            expectEqual(
+                String(decoding: try encoder.encode(function), as: UTF8.self),
+                #"{"Enabled":"true","MemorySize":256,"Timeout":3}"#)
+
+            let account = try JSONDecoder().decode(
+                Account.self, from: Data(#"{"discoverable": "false", "followers": 12}"#.utf8))
+            expectEqual(account.discoverable, false)
+        }
+
+        /// "the error is the type mismatch a property that is not lax reports".
+        @Test(arguments: [#""12.0""#, #"" 12""#, #""+1""#, #""0x10""#, #""nan""#])
+        func aStringThatSpellsNoValueIsATypeMismatch(value: String) {
+            expectDecodingFailure(
+                Account.self, from: #"{"followers": \#(value)}"#, .typeMismatch, at: "followers",
+                message: "Expected to decode Int but found a string instead.")
+            expectDecodingFailure(
+                Function.self, from: #"{"MemorySize": \#(value), "Enabled": true, "Timeout": 3}"#,
+                .typeMismatch,
+                at: "MemorySize", message: "Expected to decode Int but found a string instead.")
+        }
+
+        @Test func aLaxErrorAndTheSchema() throws {
+            do {
+                _ = try JSONDecoder().decode(
+                    Function.self, from: Data(#"{"Enabled": "True", "Timeout": 3}"#.utf8))
+                Issue.record("Expected an error")
+            } catch {
+                expectEqual(
+                    DecodingErrorDescription.message(of: error),
+                    "Enabled: Expected to decode Bool but found a string instead.")
+            }
+
+            let schema = try JSONSchema(for: Function.self).document
+            expectEqual(
+                schema["$defs"]?["Function"]?["properties"]?["Enabled"],
+                ["anyOf": [["type": "boolean"], ["type": "string", "enum": ["true", "false"]]]])
+        }
+
+        @Test func aLaxScalarOfYourOwn() throws {
+            let service = try JSONDecoder().decode(Service.self, from: Data(#"{"port": "8080"}"#.utf8))
+            expectEqual(service.port, Port(laxText: "8080"))
+            expectEqual(
+                String(decoding: try JSONEncoder().encode(service), as: UTF8.self), #"{"port":"8080"}"#)
         }
 
         @Test func strategiesInHandWrittenCode() throws {

@@ -18,16 +18,9 @@ enum TypeLayoutsExamples {
         let side: Double
     }
 
-    /// A shape that is a plain string.
-    struct Label: Shape {
-        let text: String
-        init(from decoder: any Decoder) throws {
-            text = try decoder.singleValueContainer().decode(String.self)
-        }
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(text)
-        }
+    /// A shape that is a plain string: its one property is `.flat`, so it is that value.
+    struct Label: Shape, BackedCodable {
+        @Backed(.flat) var text: String
     }
 
     struct Canvas: Codable {
@@ -60,6 +53,26 @@ enum TypeLayoutsExamples {
         @DynamicCodable var resources: [String: any Resource]
     }
 
+    protocol LinkedObject: Codable {}
+
+    struct Person: LinkedObject, BackedCodable {
+        @Backed var type: OneOf<String, [String]>  // keeps the discriminator
+        @Backed var name: String
+    }
+
+    struct Note: LinkedObject, BackedCodable {
+        @Backed var content: String
+    }
+
+    struct Outbox: Codable {
+        @DynamicCodable var items: [any LinkedObject]
+    }
+
+    struct UnknownShape: Shape, UnknownTypeFallback {
+        let typeIdentifier: String
+        let payload: CodableValue
+    }
+
     static func typeNames(_ canvas: Canvas) -> [String] {
         canvas.shapes.map { "\(type(of: $0))" }
     }
@@ -70,6 +83,56 @@ enum TypeLayoutsExamples {
                 #"{"shapes": [{"meta": {"kind": "circle"}, "radius": 2}]}"#, in: .internal("meta", "kind"))
             expectEqual((result.canvas.shapes[0] as? Circle)?.radius, 2.0)
             expectEqual(result.written, #"{"shapes":[{"meta":{"kind":"circle"},"radius":2}]}"#)
+        }
+
+        @Test func internalWithAnArrayOfIdentifiers() throws {
+            let registry = TypeRegistry()
+            try registry.register(Person.self, for: (any LinkedObject).self, typeIdentifier: "Person")
+            try registry.register(Note.self, for: (any LinkedObject).self, typeIdentifier: "Note")
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            let json =
+                #"{"items":[{"type":["schema:Person","Person"],"name":"Ada"},{"type":["as:Note","Note"],"content":"hi"}]}"#
+            let outbox = try decoder.decode(Outbox.self, from: Data(json.utf8))
+            expectEqual((outbox.items[0] as? Person)?.type, .second(["schema:Person", "Person"]))
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            encoder.userInfo[.typeRegistry] = registry
+            expectEqual(
+                String(decoding: try encoder.encode(outbox), as: UTF8.self),
+                #"{"items":[{"name":"Ada","type":["schema:Person","Person"]},{"content":"hi","type":"Note"}]}"#
+            )
+        }
+
+        /// "An empty array is invalidDiscriminator (`found an empty array`)".
+        @Test func anEmptyArrayOfIdentifiersIsInvalid() throws {
+            let registry = TypeRegistry()
+            try registry.register(Note.self, for: (any LinkedObject).self, typeIdentifier: "Note")
+            expectDecodingFailure(
+                Outbox.self, from: #"{"items":[{"type":[],"content":"hi"}]}"#, registry: registry,
+                .typeMismatch,
+                at: "items[0].type",
+                message:
+                    #"Expected the discriminator "type" of LinkedObject to be a string but found an empty array "#
+                    + "instead.",
+                failure: .invalidDiscriminator(key: "type", base: "LinkedObject", found: "an empty array"))
+        }
+
+        /// "Only objects can carry an internal tag, so a type that codes as a string ... needs
+        /// another layout."
+        @Test func aValueThatIsNotAnObjectHasNoInternalTag() throws {
+            let registry = TypeRegistry()
+            try registry.register(Label.self, for: (any Shape).self, typeIdentifier: "label")
+            var label = Label()
+            label.text = "hi"
+            expectEncodingFailure(
+                Canvas(shapes: [label]), registry: registry, at: "shapes[0]",
+                message:
+                    #"Cannot encode Label as Shape: it encodes as a single value, not an object, so the discriminator "#
+                    + #""type" cannot be written beside it."#,
+                failure: .notEncodedAsObject(
+                    type: "Label", base: "Shape", found: "a single value", discriminatorKey: "type"))
         }
 
         @Test func adjacent() throws {
@@ -112,6 +175,25 @@ enum TypeLayoutsExamples {
             let result = try roundTrip(#"{"shapes": [{"radius": 2}, {"side": 3}, "hi"]}"#, in: .deduced)
             expectEqual(typeNames(result.canvas), ["Circle", "Square", "Label"])
             expectEqual(result.written, #"{"shapes":[{"radius":2},{"side":3},"hi"]}"#)
+        }
+
+        @Test func deducedWithAFallback() throws {
+            let registry = TypeRegistry()
+            try registry.setLayout(.deduced, for: (any Shape).self)
+            try registry.register(Circle.self, for: (any Shape).self, typeIdentifier: "circle")
+            try registry.setFallback(UnknownShape.self, for: (any Shape).self)
+            let decoder = JSONDecoder()
+            decoder.userInfo[.typeRegistry] = registry
+            let canvas = try decoder.decode(
+                Canvas.self, from: Data(#"{"shapes": [{"radius": 2}, {"sides": 5}]}"#.utf8))
+            expectEqual(canvas.shapes.map { "\(type(of: $0))" }, ["Circle", "UnknownShape"])
+            expectEqual((canvas.shapes[1] as? UnknownShape)?.typeIdentifier, "")
+
+            let encoder = JSONEncoder()
+            encoder.userInfo[.typeRegistry] = registry
+            expectEqual(
+                String(decoding: try encoder.encode(canvas), as: UTF8.self),
+                #"{"shapes":[{"radius":2},{"sides":5}]}"#)
         }
 
         @Test func selected() throws {

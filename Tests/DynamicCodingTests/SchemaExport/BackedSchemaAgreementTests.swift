@@ -48,6 +48,20 @@ import Testing
                 """#)
     }
 
+    @Test func laxScalars() throws {
+        try expectAgreement(
+            LaxValues.self,
+            on: #"{"MemorySize": "128", "Timeout": 3, "Ratio": "-2.5e1", "Enabled": "true", "Count": "255"}"#)
+        try expectAgreement(
+            LaxValues.self, on: #"{"Timeout": "-12", "Count": 7, "Enabled": true, "Ratio": 1}"#)
+    }
+
+    @Test func modelsThatAreNotObjects() throws {
+        try expectAgreement(WholeString.self, on: #""Bucket""#)
+        try expectAgreement(ElementArray.self, on: #"["a", 2, {}, false, "extra"]"#)
+        try expectAgreement(ElementArray.self, on: #"["a", null]"#)
+    }
+
     @Test func lossyAndOtherCollections() throws {
         try expectAgreement(
             Collections.self,

@@ -8,8 +8,7 @@ private let tagAndData = TypeLayout.adjacent(tag: "type", content: "data")
 /// takes them, in every shape (`any P`, `[any P]`, `[String: any P]`, `(any P)?`, nested):
 /// the fixture and each mutant (each member removed, each value given each other JSON
 /// type, each identifier replaced by an unknown one) are valid exactly when they decode.
-/// A selected layout with a fallback has no schema (`SelectedLayoutSchemaTests`); the
-/// deduced layout takes no fallback.
+/// A selected layout with a fallback has no schema (`SelectedLayoutSchemaTests`).
 @Suite(.needsJSONSchema) struct LayoutSchemaAgreementTests {
     private let internalPayload = #"""
         {"main": {"type": "circle", "radius": 1},
@@ -74,14 +73,27 @@ private let tagAndData = TypeLayout.adjacent(tag: "type", content: "data")
         try expectAgreement(GlyphSheet.self, on: payload, registry: registration.registry)
     }
 
-    @Test func deducedLayout() throws {
+    @Test(arguments: [false, true])
+    func deducedLayout(withFallback: Bool) throws {
         let payload = #"""
             {"main": {"radius": 1},
              "list": [{"children": [{"side": 2}]}, {"side": 3, "label": "x"}],
              "byName": {"x": {"radius": 2}}, "maybe": {"side": 1}}
             """#
         try expectAgreement(
-            GlyphSheet.self, on: payload, registry: GlyphRegistration(layout: .deduced).registry)
+            GlyphSheet.self, on: payload,
+            registry: GlyphRegistration(layout: .deduced, fallback: withFallback).registry)
+    }
+
+    @Test(arguments: [false, true])
+    func internalLayoutWithArraysOfIdentifiers(withFallback: Bool) throws {
+        let payload = #"""
+            {"main": {"type": ["x:Circle", "circle"], "radius": 1},
+             "list": [{"type": ["square"], "side": 2}, {"type": "group", "children": []}],
+             "byName": {}}
+            """#
+        try expectAgreement(
+            GlyphSheet.self, on: payload, registry: GlyphRegistration(fallback: withFallback).registry)
     }
 
     @Test func selectedLayoutListsTheTypesItsSelectorMayChoose() throws {

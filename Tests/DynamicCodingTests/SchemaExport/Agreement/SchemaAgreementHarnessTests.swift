@@ -120,6 +120,45 @@ struct SchemaAgreementHarnessTests {
         #expect(try SchemaAgreement.check(schema: bounded, cases: cases).agrees)
     }
 
+    @Test(.needsJSONSchema) func theSlowestCaseIsReportedWithItsTime() throws {
+        let payloads = PayloadMutants.of(ada)
+        let cases = try SchemaAgreement.cases(Person.self, payloads: payloads, decoder: JSONDecoder())
+        let report = try SchemaAgreement.check(schema: personSchema, cases: cases, timeLimit: 5)
+        let slowest = try #require(report.slowest)
+        #expect(payloads.map(\.name).contains(slowest.name))
+        #expect(slowest.seconds > 0 && slowest.seconds < 5, "\(slowest.seconds)")
+        #expect(!report.stopped)
+        #expect(report.agrees, "\(report)")
+    }
+
+    @Test(.needsJSONSchema) func aValidationThatReachesTheTimeLimitStopsTheCheck() throws {
+        // Two alike branches at each of 16 levels: `oneOf` checks both, 2¹⁶ checks in all (16 s).
+        let schema: CodableValue = [
+            "$ref": "#/$defs/nested",
+            "$defs": [
+                "nested": [
+                    "oneOf": [["items": ["$ref": "#/$defs/nested"]], ["items": ["$ref": "#/$defs/nested"]]]
+                ]
+            ],
+        ]
+        let deep = (0..<16).reduce(CodableValue.array([])) { inner, _ in .array([inner]) }
+        let cases = [
+            AgreementCase(name: "deep", payload: deep, decodes: false),
+            AgreementCase(name: "flat", payload: 1, decodes: true),
+        ]
+        let report = try SchemaAgreement.check(schema: schema, cases: cases, timeLimit: 0.2)
+        #expect(report.stopped)
+        expectEqual(report.slowest?.name, "deep")
+        #expect((report.slowest?.seconds ?? 0) >= 0.2)
+        #expect(report.disagreements.isEmpty)
+        #expect(!report.agrees)
+        #expect(
+            report.description.hasPrefix("2 cases, 0 disagreements; stopped after "),
+            "\(report.description)")
+        #expect(
+            report.description.hasSuffix(" s at the time limit, validating deep"), "\(report.description)")
+    }
+
     @Test(.needsJSONSchema) func overAThousandCasesInOneCheck() throws {
         let tags = CodableValue.array((0..<170).map { .string("tag\($0)") })
         let payload: CodableValue = ["name": "Ada", "age": 36, "tags": tags]

@@ -161,3 +161,24 @@ struct SameNames: Codable {
     var first: FirstModule.Item
     var second: SecondModule.Item
 }
+
+/// Numbers and booleans that may be written as strings.
+struct LaxValues: BackedDecodable {
+    @Backed("MemorySize", options: .lax) var memorySize: Int?
+    @Backed("Timeout", options: .lax) var timeout: Int
+    @Backed("Ratio", options: .lax) var ratio: Double?
+    @Backed("Enabled", defaultValue: false, options: .lax) var enabled: Bool
+    @Backed("Count", options: .lax) var count: UInt8?
+}
+
+/// A model that is a string.
+struct WholeString: BackedDecodable {
+    @Backed(.flat) var text: String
+}
+
+/// A model that is an array: a required element, an optional one, a gap, a defaulted one.
+struct ElementArray: BackedDecodable {
+    @Backed(Path(0)) var name: String
+    @Backed(Path(1)) var size: Int?
+    @Backed(Path(3), defaultValue: true) var enabled: Bool
+}
