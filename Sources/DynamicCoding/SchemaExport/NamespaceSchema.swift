@@ -14,12 +14,15 @@ struct NamespaceSchema {
     init(namespace: TypeNamespace, generator: JSONSchemaGenerator) throws {
         self.namespace = namespace
         self.generator = generator
+        let isAdjacent = if case .adjacent = namespace.layout.kind { true } else { false }
         members = try namespace.types.map { registered in
             Member(
                 identifiers: namespace.identifiers.filter {
                     namespace.typesByIdentifier[$0]?.isSameType(as: registered.type) == true
                 },
-                schema: try generator.schema(ofDecodable: registered.type))
+                schema: try generator.schema(ofDecodable: registered.type),
+                decodesWithoutContent: isAdjacent
+                    && EmptyContentTrial.decodes(registered, registry: generator.registry))
         }
     }
 
@@ -38,6 +41,8 @@ struct NamespaceSchema {
     private struct Member {
         let identifiers: [String]
         let schema: CodableValue
+        /// Whether an adjacent payload of the type may leave out its content.
+        let decodesWithoutContent: Bool
     }
 
     private func typeSchema(_ registered: RegisteredType) throws -> CodableValue {
@@ -59,7 +64,9 @@ struct NamespaceSchema {
     /// `{"type": "circle", "r": 2}`: the identifier under `keys`, the type's own keys
     /// beside it; plus OpenAPI's `discriminator` for one key.
     private func internalSchema(_ keys: [String]) throws -> CodableValue {
-        var schema = try chosenByDiscriminator(DiscriminatorSchema(keys: keys, readsArrays: true)) { $0 }
+        var schema = try chosenByDiscriminator(DiscriminatorSchema(keys: keys, readsArrays: true)) {
+            $0.schema
+        }
         if keys.count == 1 {
             schema = SchemaFragment.annotated(schema, "discriminator", try discriminator(keys[0]))
         }
@@ -79,8 +86,10 @@ struct NamespaceSchema {
 
     /// `{"type": "circle", "data": {"r": 2}}`: the identifier and the value under two keys.
     private func adjacentSchema(tag: String, content: String) throws -> CodableValue {
-        try chosenByDiscriminator(DiscriminatorSchema(keys: [tag], readsArrays: false)) { value in
-            SchemaFragment.object([content: value], required: [content], typed: false)
+        try chosenByDiscriminator(DiscriminatorSchema(keys: [tag], readsArrays: false)) { member in
+            SchemaFragment.object(
+                [content: member.schema], required: member.decodesWithoutContent ? [] : [content],
+                typed: false)
         }
     }
 
@@ -95,7 +104,7 @@ struct NamespaceSchema {
     /// A fallback type that keeps failed payloads keeps any payload with an identifier:
     /// no branch to check then.
     private func chosenByDiscriminator(
-        _ discriminator: DiscriminatorSchema, content: (CodableValue) -> CodableValue
+        _ discriminator: DiscriminatorSchema, content: (Member) -> CodableValue
     ) throws -> CodableValue {
         var named =
             namespace.fallback == nil
@@ -108,7 +117,7 @@ struct NamespaceSchema {
             fallbackKeepsFailures
             ? []
             : members.map { member in
-                ["if": discriminator.naming(member.identifiers), "then": content(member.schema)]
+                ["if": discriminator.naming(member.identifiers), "then": content(member)]
             }
         return SchemaFragment.allOf([named] + branches)
     }

@@ -89,6 +89,20 @@ struct LaxScalarTests {
         try expectEncodes(second, to: #"{"followers":12,"score":"1","name":"bob"}"#)
     }
 
+    @Test func anElementOfAModelThatIsAnArrayCanBeLax() throws {
+        struct Select: BackedCodable {
+            @Backed(Path(0), options: .lax) var index: Int
+            @Backed(Path(1)) var list: [String]
+        }
+        let select = try decode(Select.self, from: #"["1",["a","b"]]"#)
+        expectEqual(select.index, 1)
+        try expectEncodes(select, to: #"["1",["a","b"]]"#)
+        try expectEncodes(try decode(Select.self, from: #"[0,["a"]]"#), to: #"[0,["a"]]"#)
+        expectDecodingFailure(
+            Select.self, from: #"["x",[]]"#, .typeMismatch, at: "[0]",
+            message: "Expected to decode Int but found a string instead.")
+    }
+
     @Test func laxTextIsSpelledAsJSONSpellsIt() {
         expectEqual(Int(laxText: "-42"), -42)
         expectEqual(Int(laxText: "4.2"), nil)

@@ -8,13 +8,6 @@ import Testing
 // fixture, and agree with decoding on the mutants of some of them (each member removed, each
 // value given each other JSON type, each identifier replaced).
 
-/// Why the schema gap of ``FormatSchemaAgreementTests/isKnownSchemaGap(_:)`` is a known issue
-/// (on every template tested but `lambda-sample.json`, whose resources all have properties).
-private let knownSchemaGap = Comment(
-    rawValue:
-        "pending (#36): the schema rejects a resource without Properties, the adjacent content of a type "
-        + "that is AdjacentEnvelopeHolding, although it decodes")
-
 @Suite(.needsJSONSchema) struct FormatSchemaAgreementTests {
     @Test func everyTemplateIsValidAgainstTheTemplatesSchema() throws {
         let fixtures = try FormatFixture.all(in: "CloudFormation")
@@ -32,12 +25,7 @@ private let knownSchemaGap = Comment(
             CloudFormation.Template.self, FormatFixture(format: "CloudFormation", name: fixture),
             registry: CloudFormation.registry(), discriminatorKeys: ["Type"])
         expectEqual(report.schemaError, nil)
-        expectEqual(report.disagreements.filter { !Self.isKnownSchemaGap($0) }.map(\.name), [])
-        withKnownIssue(knownSchemaGap) {
-            expectEqual(report.disagreements.filter(Self.isKnownSchemaGap).map(\.name), [])
-        } when: {
-            fixture != "lambda-sample.json"
-        }
+        expectEqual(report.disagreements.map(\.name), [])
     }
 
     @Test(arguments: ["misskey-like.json", "osada-person.json", "mastodon-post-activity.json"])
@@ -46,13 +34,6 @@ private let knownSchemaGap = Comment(
             ActivityPub.Document.self, FormatFixture(format: "ActivityPub", name: fixture),
             registry: ActivityPub.registry(), discriminatorKeys: ["type"])
         #expect(report.agrees, "\(report)")
-    }
-
-    /// Whether `disagreement` is the schema gap found on templates: a resource whose
-    /// `Properties` were removed, which decodes because its type is ``AdjacentEnvelopeHolding``.
-    private static func isKnownSchemaGap(_ disagreement: AgreementReport.Disagreement) -> Bool {
-        disagreement.decodes && !disagreement.valid && disagreement.name.hasPrefix("removed Resources.")
-            && disagreement.name.hasSuffix(".Properties")
     }
 
     /// The agreement of `type`'s schema with decoding on `fixture` and its mutants.

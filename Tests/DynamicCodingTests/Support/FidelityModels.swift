@@ -47,7 +47,7 @@ struct Cap: BackedCodable, AdjacentEnvelopeHolding {
 }
 
 /// A part that is a string, not an object: its one property is `.flat`.
-struct Word: BackedCodable, Equatable {
+struct Phrase: BackedCodable, Equatable {
     @Backed(.flat) var text: String
 }
 
@@ -68,7 +68,7 @@ extension Disc: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPa
 extension Rod: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPart, SelectedPart, UntaggedPart
 {}
 extension Cap: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, SelectedPart, UntaggedPart {}
-extension Word: AdjacentPart, ExternalPart, DeducedPart {}
+extension Phrase: AdjacentPart, ExternalPart, DeducedPart {}
 extension Span: AdjacentPart, ExternalPart, DeducedPart {}
 extension UnknownPart: TaggedPart, NestedTagPart, AdjacentPart, ExternalPart, DeducedPart, SelectedPart,
     UntaggedPart
@@ -141,8 +141,8 @@ private func registerParts<Base>(
     try registry.register(Disc.self, for: base, typeIdentifier: "disc")
     try registry.register(Rod.self, for: base, typeIdentifier: "rod")
     if withCap { try registry.register(Cap.self, for: base, typeIdentifier: "cap") }
-    if Word() is Base {
-        try registry.register(Word.self, for: base, typeIdentifier: "word")
+    if Phrase() is Base {
+        try registry.register(Phrase.self, for: base, typeIdentifier: "word")
         try registry.register(Span.self, for: base, typeIdentifier: "span")
     }
     if withFallback { try registry.setFallback(UnknownPart.self, for: base) }

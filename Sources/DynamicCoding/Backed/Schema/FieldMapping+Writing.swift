@@ -30,6 +30,9 @@ extension FieldMapping {
                 try containers.omit(key, in: node)
             }
         case .replaced(let raw):
+            if containers.payloadForm == .array, let index = route.rootIndex {
+                return try containers.writeElement(at: index) { try raw.encode(to: $0) }
+            }
             guard case .key = route.target else {
                 return try write(record.value, at: route, to: &containers, mergeNode: mergeNode)
             }

@@ -159,6 +159,11 @@ final class FieldMapping<Value> {
     private func laxRecord(_ containers: inout DecodingContainers) -> ReadRecord<Value>? {
         guard laxScalar != nil else { return nil }
         for (index, route) in routes.enumerated() {
+            if let element = route.rootIndex {
+                // An element of a model that is an array.
+                guard let text = try? Self.string(at: element, of: containers.decoder) else { continue }
+                return laxRecord(text, route: index)
+            }
             guard let (key, node) = route.plainKey,
                 let container = try? containers.container(at: node)?.pointee,
                 let text = try? container.decode(String.self, forKey: key)
@@ -166,6 +171,13 @@ final class FieldMapping<Value> {
             return laxRecord(text, route: index)
         }
         return nil
+    }
+
+    /// The string at `index` of the array `decoder` holds.
+    private static func string(at index: Int, of decoder: any Decoder) throws -> String {
+        var elements = try decoder.unkeyedContainer()
+        for _ in 0..<index { _ = try elements.decode(SkippedValue.self) }
+        return try elements.decode(String.self)
     }
 
     /// The value `text` spells, read at `route` of a lax property, recorded to be written

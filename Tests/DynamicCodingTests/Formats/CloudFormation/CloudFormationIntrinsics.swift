@@ -77,8 +77,8 @@ extension CloudFormation {
     /// index as a number or as a string.
     struct Select: Intrinsic, BackedCodable, TypeIdentifiable {
         static let typeIdentifier = "Fn::Select"
-        /// The index, as written: `0` or `"0"`.
-        @Backed(Path(0)) var index: OneOf<Int, String>
+        /// The index, written `0` or `"0"`, and written back as it was.
+        @Backed(Path(0), options: .lax) var index: Int
         /// The list, usually computed.
         @Backed(Path(1)) var list: Value
     }
