@@ -41,25 +41,17 @@ final class PrimitiveRun: FieldTransfer {
     override func decode(into model: UnsafeMutableRawPointer, from containers: inout DecodingContainers)
         throws
     {
-        let stored: Bool
-        do {
-            stored =
-                containers.usesInternedKeys(at: node)
-                ? try store(from: containers.internedContainer(at: node), internedKeys, into: model)
-                : try store(from: containers.container(at: node), keys, into: model)
-        } catch {
-            // A value of the wrong type, which a lax field reads from a string.
-            return
-                containers.usesInternedKeys(at: node)
-                ? try storeLaxly(from: containers.internedContainer(at: node), internedKeys, into: model)
-                : try storeLaxly(from: containers.container(at: node), keys, into: model)
-        }
+        let stored =
+            containers.usesInternedKeys(at: node)
+            ? try store(from: containers.internedContainer(at: node), internedKeys, into: model)
+            : try store(from: containers.container(at: node), keys, into: model)
         guard !stored else { return }
         for field in fallbacks { try field.decode(into: model, from: &containers) }
     }
 
     /// Each field of the run, read from `container` by its key in `keys`; `false` when the
-    /// container is not there.
+    /// container is not there. A value of the wrong type is read from a string when its
+    /// field is lax (``LaxScalar``), else its error is thrown.
     ///
     /// Specialized for each key type, not inlined: a model decoded only with interned keys
     /// never makes the runtime's metadata for containers keyed by `AnyCodingKey` (its first
@@ -71,21 +63,6 @@ final class PrimitiveRun: FieldTransfer {
     ) throws -> Bool {
         guard let container = container?.pointee else { return false }
         for index in kinds.indices {
-            try kinds[index].store(from: container, keys[index], at: model + offsets[index])
-        }
-        return true
-    }
-
-    /// Each field of the run, as ``store(from:_:into:)`` does, after one of them failed:
-    /// a field whose value is of the wrong type reads it from a string when it is lax
-    /// (``LaxScalar``), else its error is thrown.
-    @inline(never)
-    private func storeLaxly<Key: CodingKey>(
-        from container: UnsafePointer<KeyedDecodingContainer<Key>>?, _ keys: [Key],
-        into model: UnsafeMutableRawPointer
-    ) throws {
-        guard let container = container?.pointee else { return }
-        for index in kinds.indices {
             do {
                 try kinds[index].store(from: container, keys[index], at: model + offsets[index])
             } catch {
@@ -94,6 +71,7 @@ final class PrimitiveRun: FieldTransfer {
                 else { throw error }
             }
         }
+        return true
     }
 
     /// Every field of the run: a required value, decoded from its key or by its fallback.

@@ -81,22 +81,12 @@ struct DeducedLayout {
     }
 }
 
-/// What trying one type gave: a value, or the error it threw.
-protocol TrialOutcome {
-    var error: (any Error)? { get }
-}
-
-extension TrialOutcome {
-    var succeeded: Bool { error == nil }
-}
-
-extension Result: TrialOutcome {
+extension BufferedPayload.Trial {
+    /// The error the type threw; `nil` when it decoded.
     var error: (any Error)? {
-        guard case .failure(let error) = self else { return nil }
+        guard case .failure(let error) = result else { return nil }
         return error
     }
-}
 
-extension BufferedPayload.Trial: TrialOutcome {
-    var error: (any Error)? { result.error }
+    var succeeded: Bool { error == nil }
 }
