@@ -1,5 +1,25 @@
 /// The escapes and UTF-8 of JSON strings, read from raw bytes.
 enum JSONStringEscapes {
+    /// `string` between `quote`s (`"`, or `'` in JSON5), with the quote, `\\` and
+    /// control characters escaped.
+    static func quoted(_ string: String, quote: Character = "\"") -> String {
+        var text = String(quote)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where Character(scalar) == quote: text += "\\" + String(quote)
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + String(quote)
+    }
+
     /// The bytes of a string's contents (between its quotes) with its escapes decoded. A
     /// `\u` escape that is not a valid code point gives U+FFFD; other malformed escapes
     /// are kept as they are.

@@ -1,0 +1,195 @@
+/// The four edits of a text: a value replaced, an entry removed, members added to a
+/// mapping, elements inserted into a sequence; each in block or flow layout.
+extension TextEditor {
+    // MARK: Replacing
+
+    mutating func replace(_ place: Place, with value: CodableValue) throws {
+        let node = place.node
+        let inFlow = place.parent?.isFlow ?? node.isFlow
+        let isBlockCollection = node.kind != .scalar && node.kind != .alias && !node.isFlow
+        if let text = try spelling.scalar(
+            value, replacing: node.kind == .scalar ? node : nil, inFlow: inFlow, indent: contentIndent(of: place))
+        {
+            if isBlockCollection, let entry = place.entry {
+                patch(entry.slot..<node.range.upperBound, " " + text)
+            } else {
+                patch(node.range, spaced(text, at: node.range))
+            }
+        } else if inFlow || node.isFlow {
+            let unit = layout.line(of: node.range.lowerBound) != layout.line(of: node.range.upperBound - 1)
+                ? layout.unit : nil
+            patch(node.range, try spelling.value(value, indent: layout.indentation(at: node.range.lowerBound), unit: unit))
+        } else if let entry = place.entry, let parent = place.parent {
+            let text = try afterIndicator(value, column: layout.column(of: parent.range.lowerBound), isItem: entry.key == nil)
+            patch(entry.slot..<node.range.upperBound, text)
+        } else {
+            let column = layout.column(of: node.range.lowerBound)
+            patch(node.range, String(try lines(value, column: column).joined(separator: "\n").dropFirst(column)))
+        }
+    }
+
+    /// `text` with a space before it where it fills an empty value right after `:` or `-`.
+    private func spaced(_ text: String, at range: Range<Int>) -> String {
+        guard range.isEmpty, range.lowerBound > 0, bytes[range.lowerBound - 1] != UInt8(ascii: " ") else {
+            return text
+        }
+        return " " + text
+    }
+
+    /// Where the lines of a block scalar written for `place` start: those of the one it
+    /// replaces, or one step deeper than its entry.
+    private func contentIndent(of place: Place) -> Int {
+        let node = place.node
+        if node.style == .literal || node.style == .folded {
+            var offset = layout.lineEnd(of: node.range.lowerBound) + 1
+            while offset < node.range.upperBound, bytes[offset] == Byte.newline { offset += 1 }
+            if offset < node.range.upperBound { return layout.indentation(at: offset).count }
+        }
+        let column = place.parent.map { layout.column(of: $0.range.lowerBound) } ?? 0
+        return column + layout.step
+    }
+
+    // MARK: Removing
+
+    mutating func remove(_ place: Place, at path: [ValueChange.Step]) throws {
+        guard let parent = place.parent, let entry = place.entry,
+            let index = parent.entries.firstIndex(where: { $0.span == entry.span })
+        else { throw failure(path, "the document itself cannot be removed") }
+        guard parent.isFlow, entry.comma == nil, index > 0, let comma = parent.entries[index - 1].comma else {
+            return patch(entry.span, "")
+        }
+        // The last entry: the comma before it goes too.
+        if layout.startsItsLine(entry.span.lowerBound) && entry.span.lowerBound == layout.lineStart(of: entry.span.lowerBound) {
+            patch(comma..<comma + 1, "")
+            patch(entry.span, "")
+        } else {
+            patch(comma..<entry.span.upperBound, "")
+        }
+    }
+
+    // MARK: Adding
+
+    mutating func add(_ members: [(key: String, value: CodableValue)], to mapping: SyntaxNode) throws {
+        if mapping.isFlow {
+            let texts = try members.map { member in
+                let value = try flowText(member.value, in: mapping)
+                return "\(spelling.key(member.key, like: mapping.entries.first)): \(value)"
+            }
+            return appendFlow(texts, to: mapping)
+        }
+        let column = layout.column(of: mapping.range.lowerBound)
+        let added = try members.flatMap { member in
+            try lines(.object([member.key: member.value]), column: column, keyStyle: mapping.entries.first)
+        }
+        appendBlock(added, after: mapping.entries.last!)
+    }
+
+    mutating func insert(_ elements: [CodableValue], at index: Int, into sequence: SyntaxNode) throws {
+        if sequence.isFlow {
+            let texts = try elements.map { try flowText($0, in: sequence) }
+            guard index < sequence.entries.count else { return appendFlow(texts, to: sequence) }
+            let before = sequence.entries[index].span.lowerBound
+            if layout.startsItsLine(before) {
+                let indent = layout.indentation(at: before)
+                let lineStart = layout.lineStart(of: before)
+                return patch(lineStart..<lineStart, texts.map { indent + $0 + ",\n" }.joined())
+            }
+            return patch(before..<before, texts.map { $0 + ", " }.joined())
+        }
+        let added = try lines(.array(elements), column: layout.column(of: sequence.range.lowerBound))
+        guard index < sequence.entries.count else { return appendBlock(added, after: sequence.entries.last!) }
+        let start = sequence.entries[index].span.lowerBound
+        patch(start..<start, added.map { $0 + "\n" }.joined())
+    }
+
+    /// Lines after a block entry (its comment included), or after its text when it ends
+    /// its collection mid-line.
+    private mutating func appendBlock(_ lines: [String], after entry: SyntaxNode.Entry) {
+        let end = entry.span.upperBound
+        if end > 0, bytes[end - 1] == Byte.newline {
+            patch(end..<end, lines.map { $0 + "\n" }.joined())
+        } else {
+            patch(end..<end, lines.map { "\n" + $0 }.joined())
+        }
+    }
+
+    /// Entries after the last one of a flow collection: on lines of their own, indented as
+    /// it is, when it has its own line; else on its line. A trailing comma stays last.
+    private mutating func appendFlow(_ texts: [String], to collection: SyntaxNode) {
+        let last = collection.entries.last!
+        let lastEnd = last.comma.map { $0 + 1 } ?? last.value.range.upperBound
+        if layout.startsItsLine(last.span.lowerBound) || layout.startsItsLine(layout.lineStart(of: last.value.range.lowerBound)),
+            layout.line(of: last.value.range.lowerBound) != layout.line(of: collection.range.upperBound - 1)
+        {
+            let indent = layout.indentation(at: last.value.range.lowerBound)
+            if last.comma == nil { patch(lastEnd..<lastEnd, ",") }
+            let lineEnd = layout.lineEnd(of: lastEnd)
+            let joined = texts.map { indent + $0 }.joined(separator: ",\n")
+            patch(lineEnd..<lineEnd, "\n" + joined + (last.comma == nil ? "" : ","))
+        } else if last.comma != nil {
+            patch(lastEnd..<lastEnd, " " + texts.joined(separator: ", ") + ",")
+        } else {
+            patch(lastEnd..<lastEnd, ", " + texts.joined(separator: ", "))
+        }
+    }
+
+    /// A value written inside a flow collection: over lines, as the collection's entries
+    /// are, when the collection takes several lines.
+    private func flowText(_ value: CodableValue, in collection: SyntaxNode) throws -> String {
+        guard let last = collection.entries.last,
+            layout.line(of: last.value.range.lowerBound) != layout.line(of: collection.range.lowerBound)
+        else { return try spelling.flow(value) }
+        return try spelling.value(value, indent: layout.indentation(at: last.value.range.lowerBound), unit: layout.unit)
+    }
+
+    // MARK: Block layout
+
+    /// A value after its entry's `:` or `-`: a scalar or an empty collection on the line,
+    /// a collection on the lines below (an item's mapping starts on the `-` line).
+    private func afterIndicator(_ value: CodableValue, column: Int, isItem: Bool) throws -> String {
+        if let text = try scalarOrEmpty(value, indent: column + layout.step) { return " " + text }
+        if isItem {
+            return " " + String(try lines(value, column: column + 2).joined(separator: "\n").dropFirst(column + 2))
+        }
+        let depth = value.isArray ? layout.sequenceStep : layout.step
+        return "\n" + (try lines(value, column: column + depth).joined(separator: "\n"))
+    }
+
+    /// A block collection's lines at `column`, or a scalar's one line.
+    func lines(_ value: CodableValue, column: Int, keyStyle: SyntaxNode.Entry? = nil) throws -> [String] {
+        let margin = String(repeating: " ", count: column)
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            return try members.flatMap { key, member -> [String] in
+                let head = margin + spelling.key(key, like: keyStyle) + ":"
+                if let text = try scalarOrEmpty(member, indent: column + layout.step) { return [head + " " + text] }
+                let depth = member.isArray ? layout.sequenceStep : layout.step
+                return [head] + (try lines(member, column: column + depth))
+            }
+        case .array(let elements) where !elements.isEmpty:
+            return try elements.flatMap { element -> [String] in
+                if let text = try scalarOrEmpty(element, indent: column + 2) { return [margin + "- " + text] }
+                var nested = try lines(element, column: column + 2)
+                nested[0] = margin + "- " + nested[0].dropFirst(column + 2)
+                return nested
+            }
+        default:
+            return [margin + (try scalarOrEmpty(value, indent: column) ?? "")]
+        }
+    }
+
+    private func scalarOrEmpty(_ value: CodableValue, indent: Int) throws -> String? {
+        switch value {
+        case .object(let members) where members.isEmpty: return "{}"
+        case .array(let elements) where elements.isEmpty: return "[]"
+        default: return try spelling.scalar(value, replacing: nil, inFlow: false, indent: indent)
+        }
+    }
+}
+
+extension CodableValue {
+    fileprivate var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+}
