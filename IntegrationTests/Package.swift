@@ -19,7 +19,7 @@ let package = Package(
         .testTarget(
             name: "YAMLTests",
             dependencies: ["DynamicCoding", .product(name: "Yams", package: "Yams")],
-            exclude: ["Fixtures", "YAML11/readings.py"],
+            exclude: ["Fixtures", "TextEdits/Fixtures", "YAML11/readings.py"],
             swiftSettings: decodesNodes ? [.define("YAMS_DECODES_NODES")] : [])
     ],
     swiftLanguageModes: [.v6]

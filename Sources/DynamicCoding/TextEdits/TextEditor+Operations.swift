@@ -56,7 +56,11 @@ extension TextEditor {
             let index = parent.entries.firstIndex(where: { $0.span == entry.span })
         else { throw failure(path, "the document itself cannot be removed") }
         guard parent.isFlow, entry.comma == nil, index > 0, let comma = parent.entries[index - 1].comma else {
-            return patch(entry.span, "")
+            // At the end of a text without a final line break, the line break before goes.
+            let atEnd = entry.span.upperBound == bytes.count && bytes.last != Byte.newline
+            let start = entry.span.lowerBound
+            let lineBreak = atEnd && start > 0 && bytes[start - 1] == Byte.newline ? 1 : 0
+            return patch(start - lineBreak..<entry.span.upperBound, "")
         }
         // The last entry: the comma before it goes too.
         if layout.startsItsLine(entry.span.lowerBound) && entry.span.lowerBound == layout.lineStart(of: entry.span.lowerBound) {

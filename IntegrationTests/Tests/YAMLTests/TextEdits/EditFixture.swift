@@ -1,0 +1,87 @@
+import DynamicCoding
+import Foundation
+import Yams
+
+/// A real config file with comments (`TextEdits/Fixtures`), read as whole-document
+/// ``CodableValue``s and edited with ``EditedText``.
+struct EditFixture: CustomStringConvertible, Sendable {
+    static let yamlNames = [
+        "workflow-docker-publish.yml", "workflow-azure-staticwebapp.yml", "k8s-guestbook-all-in-one.yaml",
+        "compose-pihole-cloudflared.yaml", "cfn-ecs-public-service.yaml", "cfn-cloudwatch-agent-debian.yaml",
+    ]
+    static let jsonNames = ["vscode-python-settings.jsonc"]
+
+    let name: String
+    let text: String
+
+    var description: String { name }
+    var isJSON: Bool { name.hasSuffix(".jsonc") }
+
+    init(_ name: String) throws {
+        self.name = name
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        text = try String(contentsOf: folder.appendingPathComponent("Fixtures/\(name)"), encoding: .utf8)
+    }
+
+    init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The value of each document (one for JSON).
+    func documents() throws -> [CodableValue] {
+        guard !isJSON else {
+            let decoder = JSONDecoder()
+            decoder.allowsJSON5 = true
+            return [try decoder.decode(CodableValue.self, from: Data(text.utf8))]
+        }
+        return try ConfigFile.documents(of: text).map { try YAMLDecoder().decode(CodableValue.self, from: $0) }
+    }
+
+    /// The text with document `document` edited from `original` to `edited`.
+    func edited(document: Int, from original: CodableValue, to edited: CodableValue) throws -> String {
+        guard isJSON else { return try EditedText.yaml(text, from: original, to: edited, document: document) }
+        let data = try EditedText.json(Data(text.utf8), from: original, to: edited)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The lines (from 0) of the value at `path` of document `document`, from Yams' marks
+    /// (JSON read as YAML flow, its comments blanked).
+    func lines(of path: YAMLPath, document: Int) throws -> ClosedRange<Int>? {
+        if isJSON { return try ConfigFile(name: name, text: Self.blankingComments(text)).lines(of: path) }
+        let file = ConfigFile(name: name, text: text)
+        return try file.lines(of: file.isMultiDocument ? YAMLPath([.index(document)] + path.components) : path)
+    }
+
+    /// The number of lines holding a comment: `#` (or `//`) at a line's start or after a space.
+    var commentLines: Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            let trimmed = line.drop { $0 == " " }
+            let marker = isJSON ? "//" : "#"
+            return trimmed.hasPrefix(marker) || line.contains(" \(marker)")
+        }.count
+    }
+
+    /// JSONC with each comment's characters replaced by spaces, outside strings.
+    private static func blankingComments(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        var index = 0
+        var inString = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                    bytes[index] = UInt8(ascii: " ")
+                    index += 1
+                }
+                continue
+            }
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
