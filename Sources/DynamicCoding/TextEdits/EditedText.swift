@@ -30,6 +30,10 @@ public enum EditedText {
     /// The YAML `text` with the differences between `original` and `edited` written into
     /// its document numbered `document` (from 0, counted by `---`).
     ///
+    /// With `tags`, a value read through ``YAMLTags/expanded(_:)`` is edited in the text's
+    /// short form: `!Ref Bucket` is the mapping `{Ref: Bucket}`, its `Bucket` is edited in
+    /// place, and a new one-key mapping a tag stands for is written as that tag.
+    ///
     /// `userInfo` is given to the models' `encode(to:)` (the ``TypeRegistry`` of
     /// polymorphic values, for one). A `Date` without a strategy of its own is written as
     /// Yams writes it (ISO 8601), `Data` in Base64.
@@ -42,7 +46,7 @@ public enum EditedText {
     ///   cannot be written without changing another value: one under an anchor that an
     ///   alias repeats, or a key merged in by `<<` that the edit removes.
     public static func yaml<Model: Encodable>(
-        _ text: String, from original: Model, to edited: Model, document: Int = 0,
+        _ text: String, from original: Model, to edited: Model, document: Int = 0, tags: YAMLTags? = nil,
         userInfo: [CodingUserInfoKey: Any] = [:]
     ) throws -> String {
         let scanner = YAMLScanner(text)
@@ -51,7 +55,7 @@ public enum EditedText {
             throw noDocument("The text has no YAML document \(document).")
         }
         let bytes = try patched(
-            scanner.bytes, root: root, spelling: YAMLSpelling(), from: try encoder.encode(original),
+            scanner.bytes, root: root, spelling: YAMLSpelling(), tags: tags, from: try encoder.encode(original),
             to: try encoder.encode(edited))
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -84,15 +88,15 @@ public enum EditedText {
         }
         return Data(
             try patched(
-                bytes, root: root, spelling: JSONSpelling(), from: try encoder.encode(original),
+                bytes, root: root, spelling: JSONSpelling(), tags: nil, from: try encoder.encode(original),
                 to: try encoder.encode(edited)))
     }
 
     private static func patched(
-        _ bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, from before: CodableValue,
+        _ bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, tags: YAMLTags?, from before: CodableValue,
         to after: CodableValue
     ) throws -> [UInt8] {
-        var editor = TextEditor(bytes: bytes, root: root, spelling: spelling, edited: after)
+        var editor = TextEditor(bytes: bytes, root: root, spelling: spelling, edited: after, tags: tags)
         try editor.apply(ValueChange.changes(from: before, to: after))
         return try TextPatch.applying(editor.patches, to: bytes)
     }

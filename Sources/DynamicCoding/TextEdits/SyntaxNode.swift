@@ -48,6 +48,8 @@ final class SyntaxNode {
     let style: Style
     /// The tag before the value (`!Ref`), if any.
     let tag: String?
+    /// Where the tag is written.
+    var tagRange: Range<Int>?
     /// The anchor before the value (`&defaults` is `defaults`), if any.
     var anchor: String?
     var entries: [Entry] = []

@@ -5,8 +5,50 @@ extension TextEditor {
 
     mutating func replace(_ place: Place, with value: CodableValue) throws {
         let node = place.node
-        let inFlow = place.parent?.isFlow ?? node.isFlow
         let isBlockCollection = node.kind != .scalar && node.kind != .alias && !node.isFlow
+        if place.isTagContent, isDottedPair(node), let pair = dottedPair(value) {
+            return patch(node.range, try spelling.scalar(.string(pair), replacing: node, inFlow: false, indent: 0)!)
+        }
+        if let shortForm = try shortForm(of: value) {
+            if let tagRange = node.tagRange, !place.isTagContent {
+                return patch(tagRange.lowerBound..<node.range.upperBound, shortForm)
+            }
+            if isBlockCollection, let entry = place.entry {
+                return patch(entry.slot..<node.range.upperBound, " " + shortForm)
+            }
+            return patch(node.range, spaced(shortForm, at: node.range))
+        }
+        if !place.isTagContent, let tagRange = node.tagRange, mappingKey(ofTag: node.tag) != nil {
+            // The value no longer is the mapping its tag stands for: the tag goes.
+            let spaceBefore = tagRange.lowerBound > 0 && bytes[tagRange.lowerBound - 1] == UInt8(ascii: " ") ? 1 : 0
+            patch(tagRange.lowerBound - spaceBefore..<tagRange.upperBound, "")
+        }
+        try replaceValue(place, with: value, isBlockCollection: isBlockCollection)
+    }
+
+    /// A one-key mapping that a tag stands for, written in the tag's short form
+    /// (`!Ref Bucket`, `!GetAtt Role.Arn`, `!If [c, a, b]`); `nil` for any other value.
+    private func shortForm(of value: CodableValue) throws -> String? {
+        guard case .object(let members) = value, members.count == 1, let key = members.keys.first,
+            let content = members[key], let tag = tags?.tag(forKey: key)
+        else { return nil }
+        if tags?.dottedPairs.contains(tag) == true, let pair = dottedPair(content) {
+            return tag + " " + (try spelling.scalar(.string(pair), replacing: nil, inFlow: false, indent: 0) ?? pair)
+        }
+        return tag + " " + (try spelling.scalar(content, replacing: nil, inFlow: false, indent: 0) ?? spelling.flow(content))
+    }
+
+    /// Two strings, the first without a dot, as the dotted pair they stand for.
+    private func dottedPair(_ value: CodableValue) -> String? {
+        guard case .array(let parts) = value, parts.count == 2, case .string(let first) = parts[0],
+            case .string(let second) = parts[1], !first.contains(".")
+        else { return nil }
+        return first + "." + second
+    }
+
+    private mutating func replaceValue(_ place: Place, with value: CodableValue, isBlockCollection: Bool) throws {
+        let node = place.node
+        let inFlow = place.parent?.isFlow ?? node.isFlow
         if let text = try spelling.scalar(
             value, replacing: node.kind == .scalar ? node : nil, inFlow: inFlow, indent: contentIndent(of: place))
         {

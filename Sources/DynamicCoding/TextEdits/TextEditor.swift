@@ -15,14 +15,19 @@ struct TextEditor {
     /// its own value, the text comes from here.
     let edited: CodableValue
     let layout: TextLayout
+    /// The short-form tags that stand for one-key mappings (YAML).
+    let tags: YAMLTags?
     private(set) var patches: [TextPatch] = []
     /// Paths whose whole value was written already: changes below them are done.
     private var written: [[ValueChange.Step]] = []
     /// Anchors that an alias repeats: the text under them is shared.
     private let repeatedAnchors: Set<String>
 
-    init(bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, edited: CodableValue) {
+    init(
+        bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, edited: CodableValue, tags: YAMLTags? = nil
+    ) {
         self.bytes = bytes
+        self.tags = tags
         self.root = root
         self.spelling = spelling
         self.edited = edited
@@ -43,6 +48,7 @@ struct TextEditor {
         case .found(let place):
             switch change {
             case .replaced(_, let value): try replace(place, with: value)
+            case .removed where place.isTagContent: try rewrite(path.dropLast())
             case .removed: try remove(place, at: path)
             case .added(_, let members):
                 guard place.node.kind == .mapping else { return try rewrite(path) }
@@ -67,7 +73,8 @@ struct TextEditor {
     }
 
     /// Writes the whole value at `path` anew.
-    private mutating func rewrite(_ path: [ValueChange.Step]) throws {
+    private mutating func rewrite(_ path: some Collection<ValueChange.Step>) throws {
+        let path = Array(path)
         guard case .found(let place) = try locate(path), let value = edited.value(at: path) else {
             throw failure(path, "the text holds no value there")
         }
@@ -83,6 +90,9 @@ struct TextEditor {
         let node: SyntaxNode
         let entry: SyntaxNode.Entry?
         let parent: SyntaxNode?
+        /// Whether the place is the value a tag stands for a mapping of (`Bucket` of
+        /// `!Ref Bucket`), rather than the tagged value as a whole (the mapping).
+        var isTagContent = false
     }
 
     enum Location {
@@ -98,6 +108,12 @@ struct TextEditor {
         var place = Place(node: root, entry: nil, parent: nil)
         for (depth, step) in path.enumerated() {
             let node = place.node
+            if !place.isTagContent, let key = mappingKey(ofTag: node.tag) {
+                guard step == .key(key) else { return .opaque(depth: depth) }
+                place.isTagContent = true
+                continue
+            }
+            if place.isTagContent, isDottedPair(node) { return .opaque(depth: depth) }
             if let anchor = node.anchor, repeatedAnchors.contains(anchor), depth < path.count {
                 throw failure(path, "it is under the anchor &\(anchor), which an alias repeats: edit it there")
             }
@@ -117,6 +133,16 @@ struct TextEditor {
             throw failure(path, "it is the anchor &\(anchor), which an alias repeats: edit it there")
         }
         return .found(place)
+    }
+
+    /// The key of the one-key mapping `tag` stands for, if the tags map it.
+    func mappingKey(ofTag tag: String?) -> String? {
+        tag.flatMap { tags?.keys[$0] }
+    }
+
+    /// Whether `node` is a tagged scalar that stands for a dotted pair (`Role.Arn`).
+    func isDottedPair(_ node: SyntaxNode) -> Bool {
+        node.kind == .scalar && node.tag.map { tags?.dottedPairs.contains($0) == true } == true
     }
 
     private static func aliasNames(in node: SyntaxNode, bytes: [UInt8]) -> Set<String> {

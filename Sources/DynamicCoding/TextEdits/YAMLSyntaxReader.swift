@@ -29,6 +29,7 @@ struct YAMLSyntaxReader {
     private func node(at offset: Int, _ properties: Properties, column: Int, limit: Int) -> SyntaxNode {
         let node = blockOrScalar(at: offset, properties, column: column, limit: limit)
         node.anchor = properties.anchor
+        node.tagRange = properties.tagRange
         return node
     }
 
@@ -226,6 +227,7 @@ struct YAMLSyntaxReader {
                 kind: .scalar, range: offset..<scanner.plainEnd(from: offset, inFlow: true), tag: properties.tag)
         }
         node.anchor = properties.anchor
+        node.tagRange = properties.tagRange
         return node
     }
 
@@ -242,6 +244,7 @@ struct YAMLSyntaxReader {
     /// A value's anchor and tag, and where the last of them ends.
     struct Properties {
         var tag: String?
+        var tagRange: Range<Int>?
         var anchor: String?
         var end: Int?
     }
@@ -259,6 +262,7 @@ struct YAMLSyntaxReader {
                 let text = String(decoding: bytes[offset..<tokenEnd], as: UTF8.self)
                 if byte == YAMLScanner.exclamation {
                     properties.tag = text
+                    properties.tagRange = offset..<tokenEnd
                 } else {
                     properties.anchor = String(text.dropFirst())
                 }
