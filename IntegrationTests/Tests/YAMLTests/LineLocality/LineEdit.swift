@@ -108,3 +108,18 @@ extension ConfigFile {
 extension LineDiff: CustomStringConvertible {
     var description: String { "lines \(removed) into \(added)" }
 }
+
+extension ModelStyle where Model: Encodable & SendableMetatype {
+    /// This style's model written back by ``EditedText`` as a patch of `original`, the text
+    /// it was read from, rather than by its encoder.
+    func patching(_ original: String, registry: TypeRegistry? = nil) -> ModelStyle {
+        let read = self.read
+        return ModelStyle(
+            read: read,
+            write: { edited in
+                try EditedText.yaml(
+                    original, from: read(original), to: edited,
+                    userInfo: registry.map { [.typeRegistry: $0] } ?? [:])
+            })
+    }
+}

@@ -47,7 +47,7 @@ private let allFixtures = workflows + ["app.yaml", "compose.yaml"]
 }
 
 @Suite struct WorkflowEditTests {
-    private static let ciEdits: [LineEdit<ActionsWorkflow>] = [
+    static let ciEdits: [LineEdit<ActionsWorkflow>] = [
         LineEdit(["name"], to: "Continuous integration") { $0.name = "Continuous integration" },
         LineEdit(["env", "SWIFT_VERSION"], to: "6.2") { $0.extra["env"]?["SWIFT_VERSION"] = "6.2" },
         LineEdit(["jobs", "lint", "timeout-minutes"], to: 15) {
@@ -96,7 +96,7 @@ private let allFixtures = workflows + ["app.yaml", "compose.yaml"]
         try expectLineLocality(ConfigFile("ci.yml"), .typedWorkflow, edit)
     }
 
-    private static let releaseEdits: [LineEdit<ActionsWorkflow>] = [
+    static let releaseEdits: [LineEdit<ActionsWorkflow>] = [
         LineEdit(["jobs", "checks", "uses"], to: "./.github/workflows/checks.yml") {
             try $0.job("checks", as: CallJob.self) { $0.uses = "./.github/workflows/checks.yml" }
         },
@@ -122,7 +122,7 @@ private let allFixtures = workflows + ["app.yaml", "compose.yaml"]
         try expectLineLocality(ConfigFile("release.yml"), .typedWorkflow, edit)
     }
 
-    private static let docsEdits: [LineEdit<ActionsWorkflow>] = [
+    static let docsEdits: [LineEdit<ActionsWorkflow>] = [
         LineEdit(["jobs", "reusable", "with", "verbose"], to: false) {
             try $0.job("reusable", as: CallJob.self) { $0.with?["verbose"] = false }
         },
@@ -191,7 +191,7 @@ private let allFixtures = workflows + ["app.yaml", "compose.yaml"]
 }
 
 @Suite struct ComposeEditTests {
-    private static let edits: [LineEdit<ComposeFile>] = [
+    static let edits: [LineEdit<ComposeFile>] = [
         LineEdit(["services", "api", "image"], to: "shop/api:2.4.0") {
             $0.services["api"]?.image = "shop/api:2.4.0"
         },
