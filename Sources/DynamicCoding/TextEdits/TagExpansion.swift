@@ -19,26 +19,30 @@ struct TagExpansion {
         let reader = YAMLSyntaxReader(scanner: scanner)
         for document in scanner.documentLines().indices {
             guard let root = reader.document(document) else { continue }
-            try expansion.expand(root, entry: nil, column: 0, path: [])
+            try expansion.expand(root, entry: nil, column: 0, shifted: 0, path: [])
         }
         return String(decoding: try TextPatch.applying(expansion.patches, to: scanner.bytes), as: UTF8.self)
     }
 
     /// Expands the tags inside `node` (first, so that an inner mapping closes before an
     /// outer one), then its own.
+    /// `shifted` is how far the expansions of the values around `node` move its lines right.
     private mutating func expand(
-        _ node: SyntaxNode, entry: SyntaxNode.Entry?, column: Int, path: [ValueChange.Step]
+        _ node: SyntaxNode, entry: SyntaxNode.Entry?, column: Int, shifted: Int, path: [ValueChange.Step]
     ) throws {
+        let tag = node.tag.flatMap { $0.hasPrefix("!!") || $0 == "!" ? nil : $0 }
+        let isBlock = !node.isFlow && (node.kind == .mapping || node.kind == .sequence)
+            || node.style == .literal || node.style == .folded
+        let keyColumn = column + 2
+        let shift = tag != nil && isBlock ? max(0, keyColumn + 2 - contentColumn(of: node)) : 0
         let childColumn = node.range.lowerBound - scanner.lineStarts[scanner.line(of: node.range.lowerBound)]
         for (index, child) in node.entries.enumerated() {
             let step = child.key.map(ValueChange.Step.key) ?? .index(index)
-            try expand(child.value, entry: child, column: childColumn, path: path + [step])
+            try expand(child.value, entry: child, column: childColumn, shifted: shifted + shift, path: path + [step])
         }
-        guard let tag = node.tag, let tagRange = node.tagRange, !tag.hasPrefix("!!"), tag != "!" else { return }
+        guard let tag, let tagRange = node.tagRange else { return }
         guard let key = tags.keys[tag] else { throw unknown(tag, at: tagRange, path: path) }
         let mappingKey = YAMLScalarText.key(key, style: .plain)
-        let isBlock = !node.isFlow && (node.kind == .mapping || node.kind == .sequence)
-            || node.style == .literal || node.style == .folded
         if !isBlock {
             patches.append(TextPatch(range: tagRange.lowerBound..<node.range.lowerBound, text: ""))
             patches.append(TextPatch(range: node.range.lowerBound..<node.range.lowerBound, text: "{\(mappingKey): "))
@@ -49,11 +53,11 @@ struct TagExpansion {
             return
         }
         guard entry != nil else { throw unknown(tag, at: tagRange, path: path, reason: "a tagged document") }
-        let keyColumn = column + 2
-        let margin = String(repeating: " ", count: keyColumn)
+        let margin = String(repeating: " ", count: keyColumn + shifted)
         let spaceBefore = scanner.bytes[tagRange.lowerBound - 1] == YAMLScanner.space ? 1 : 0
-        patches.append(TextPatch(range: tagRange.lowerBound - spaceBefore..<tagRange.upperBound, text: "\n" + margin + mappingKey + ":"))
-        indent(node, below: tagRange, by: max(0, keyColumn + 2 - contentColumn(of: node)))
+        patches.append(
+            TextPatch(range: tagRange.lowerBound - spaceBefore..<tagRange.upperBound, text: "\n" + margin + mappingKey + ":"))
+        indent(node, below: tagRange, by: shift)
     }
 
     /// The column the lines of a block value start at.

@@ -26,16 +26,22 @@ extension TextEditor {
         try replaceValue(place, with: value, isBlockCollection: isBlockCollection)
     }
 
-    /// A one-key mapping that a tag stands for, written in the tag's short form
+    /// A one-key mapping that a tag stands for, written in the tag's short form on one line
     /// (`!Ref Bucket`, `!GetAtt Role.Arn`, `!If [c, a, b]`); `nil` for any other value.
     private func shortForm(of value: CodableValue) throws -> String? {
+        guard let tagged = taggedForm(of: value) else { return nil }
+        let content = try spelling.scalar(tagged.content, replacing: nil, inFlow: true, indent: 0)
+        return tagged.tag + " " + (try content ?? spelling.flow(tagged.content))
+    }
+
+    /// The tag a one-key mapping stands for and what follows the tag (a dotted pair as its
+    /// one string); `nil` for any other value.
+    private func taggedForm(of value: CodableValue) -> (tag: String, content: CodableValue)? {
         guard case .object(let members) = value, members.count == 1, let key = members.keys.first,
             let content = members[key], let tag = tags?.tag(forKey: key)
         else { return nil }
-        if tags?.dottedPairs.contains(tag) == true, let pair = dottedPair(content) {
-            return tag + " " + (try spelling.scalar(.string(pair), replacing: nil, inFlow: false, indent: 0) ?? pair)
-        }
-        return tag + " " + (try spelling.scalar(content, replacing: nil, inFlow: false, indent: 0) ?? spelling.flow(content))
+        if tags?.dottedPairs.contains(tag) == true, let pair = dottedPair(content) { return (tag, .string(pair)) }
+        return (tag, content)
     }
 
     /// Two strings, the first without a dot, as the dotted pair they stand for.
@@ -48,7 +54,8 @@ extension TextEditor {
 
     private mutating func replaceValue(_ place: Place, with value: CodableValue, isBlockCollection: Bool) throws {
         let node = place.node
-        let inFlow = place.parent?.isFlow ?? node.isFlow
+        // A tag's value on its line stays there: a collection replacing it is written in flow.
+        let inFlow = (place.parent?.isFlow ?? node.isFlow) || (place.isTagContent && !isBlockCollection)
         if let text = try spelling.scalar(
             value, replacing: node.kind == .scalar ? node : nil, inFlow: inFlow, indent: contentIndent(of: place))
         {
@@ -201,27 +208,41 @@ extension TextEditor {
         return "\n" + (try lines(value, column: column + depth).joined(separator: "\n"))
     }
 
-    /// A block collection's lines at `column`, or a scalar's one line.
+    /// A block collection's lines at `column`, or a scalar's one line. A one-key mapping a
+    /// tag stands for is written as the tag, before its content.
     func lines(_ value: CodableValue, column: Int, keyStyle: SyntaxNode.Entry? = nil) throws -> [String] {
         let margin = String(repeating: " ", count: column)
         switch value {
         case .object(let members) where !members.isEmpty:
             return try members.flatMap { key, member -> [String] in
-                let head = margin + spelling.key(key, like: keyStyle) + ":"
-                if let text = try scalarOrEmpty(member, indent: column + layout.step) { return [head + " " + text] }
-                let depth = member.isArray ? layout.sequenceStep : layout.step
-                return [head] + (try lines(member, column: column + depth))
+                try entryLines(margin + spelling.key(key, like: keyStyle) + ":", member, column: column, isItem: false)
             }
         case .array(let elements) where !elements.isEmpty:
             return try elements.flatMap { element -> [String] in
-                if let text = try scalarOrEmpty(element, indent: column + 2) { return [margin + "- " + text] }
-                var nested = try lines(element, column: column + 2)
-                nested[0] = margin + "- " + nested[0].dropFirst(column + 2)
-                return nested
+                try entryLines(margin + "-", element, column: column, isItem: true)
             }
         default:
             return [margin + (try scalarOrEmpty(value, indent: column) ?? "")]
         }
+    }
+
+    /// The lines of an entry whose key or `-` is `head`, at `column`.
+    private func entryLines(_ head: String, _ value: CodableValue, column: Int, isItem: Bool) throws -> [String] {
+        var head = head
+        var value = value
+        if let tagged = taggedForm(of: value) {
+            head += " " + tagged.tag
+            value = tagged.content
+        }
+        let contentColumn = column + (isItem ? 2 : layout.step)
+        if let text = try scalarOrEmpty(value, indent: contentColumn) { return [head + " " + text] }
+        if isItem, head.hasSuffix("-") {
+            var nested = try lines(value, column: column + 2)
+            nested[0] = head + " " + nested[0].dropFirst(column + 2)
+            return nested
+        }
+        let depth = value.isArray ? (isItem ? 2 : layout.sequenceStep) : contentColumn - column
+        return [head] + (try lines(value, column: column + depth))
     }
 
     private func scalarOrEmpty(_ value: CodableValue, indent: Int) throws -> String? {

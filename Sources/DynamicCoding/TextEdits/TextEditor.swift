@@ -45,6 +45,9 @@ struct TextEditor {
         let path = change.path
         guard !written.contains(where: { path.starts(with: $0) }) else { return }
         switch try locate(path) {
+        case .found(let place) where change.addsEntries && !place.isTagContent && mappingKey(ofTag: place.node.tag) != nil:
+            // The mapping a tag stands for gains members: it is no longer one.
+            try rewrite(path)
         case .found(let place):
             switch change {
             case .replaced(_, let value): try replace(place, with: value)
@@ -174,6 +177,15 @@ extension ValueChange {
     var path: [Step] {
         switch self {
         case .replaced(let path, _), .removed(let path), .added(let path, _), .inserted(let path, _, _): return path
+        }
+    }
+}
+
+extension ValueChange {
+    var addsEntries: Bool {
+        switch self {
+        case .added, .inserted: return true
+        case .replaced, .removed: return false
         }
     }
 }

@@ -69,7 +69,9 @@ struct JSONSpelling: ValueSpelling {
 /// YAML's spelling: scalars by ``YAMLScalarText``, flow collections on one line.
 struct YAMLSpelling: ValueSpelling {
     func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws -> String? {
-        YAMLScalarText.text(value, style: node?.style ?? .plain, inFlow: inFlow, indent: indent)
+        // A new string of several lines is a literal block where blocks can be.
+        let isLines = !inFlow && value.stringValue?.contains("\n") == true
+        return YAMLScalarText.text(value, style: node?.style ?? (isLines ? .literal : .plain), inFlow: inFlow, indent: indent)
     }
 
     func key(_ key: String, like entry: SyntaxNode.Entry?) -> String {
