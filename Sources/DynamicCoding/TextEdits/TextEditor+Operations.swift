@@ -105,11 +105,7 @@ extension TextEditor {
             let index = parent.entries.firstIndex(where: { $0.span == entry.span })
         else { throw failure(path, "the document itself cannot be removed") }
         guard parent.isFlow, entry.comma == nil, index > 0, let comma = parent.entries[index - 1].comma else {
-            // At the end of a text without a final line break, the line break before goes.
-            let atEnd = entry.span.upperBound == bytes.count && bytes.last != Byte.newline
-            let start = entry.span.lowerBound
-            let lineBreak = atEnd && start > 0 && bytes[start - 1] == Byte.newline ? 1 : 0
-            return patch(start - lineBreak..<entry.span.upperBound, "")
+            return patch(parent.isFlow ? entry.span : blockRemoval(of: entry.span), "")
         }
         // The last entry: the comma before it goes too.
         if layout.startsItsLine(entry.span.lowerBound) && entry.span.lowerBound == layout.lineStart(of: entry.span.lowerBound) {
@@ -118,6 +114,26 @@ extension TextEditor {
         } else {
             patch(comma..<entry.span.upperBound, "")
         }
+    }
+
+    /// What removing a block entry's lines removes: the blank lines after them too where
+    /// they would otherwise stand beside other blank lines, or start or end the text; at
+    /// the end of a text without a final line break, the line break before them.
+    private func blockRemoval(of span: Range<Int>) -> Range<Int> {
+        var (start, end) = (span.lowerBound, span.upperBound)
+        guard end > 0, bytes[end - 1] == Byte.newline else {
+            let lineBreak = end == bytes.count && start > 0 && bytes[start - 1] == Byte.newline ? 1 : 0
+            return start - lineBreak..<end
+        }
+        var blanksEnd = end
+        while blanksEnd < bytes.count, layout.isBlankLine(at: blanksEnd) { blanksEnd = layout.nextLineStart(after: blanksEnd) }
+        let blankBefore = start > 0 && layout.isBlankLine(at: layout.lineStart(of: start - 1))
+        let atStart = bytes[..<start].allSatisfy(Byte.isWhitespace)
+        if blanksEnd > end, blankBefore || atStart || blanksEnd == bytes.count { end = blanksEnd }
+        if end == bytes.count {
+            while start > 0, layout.isBlankLine(at: layout.lineStart(of: start - 1)) { start = layout.lineStart(of: start - 1) }
+        }
+        return start..<end
     }
 
     // MARK: Adding
@@ -134,7 +150,7 @@ extension TextEditor {
         let added = try members.flatMap { member in
             try lines(.object([member.key: member.value]), column: column, keyStyle: mapping.entries.first)
         }
-        appendBlock(added, after: mapping.entries.last!)
+        appendBlock(added, after: mapping.entries.last!, column: column)
     }
 
     mutating func insert(_ elements: [CodableValue], at index: Int, into sequence: SyntaxNode) throws {
@@ -149,16 +165,25 @@ extension TextEditor {
             }
             return patch(before..<before, texts.map { $0 + ", " }.joined())
         }
-        let added = try lines(.array(elements), column: layout.column(of: sequence.range.lowerBound))
-        guard index < sequence.entries.count else { return appendBlock(added, after: sequence.entries.last!) }
+        let column = layout.column(of: sequence.range.lowerBound)
+        let added = try lines(.array(elements), column: column)
+        guard index < sequence.entries.count else {
+            return appendBlock(added, after: sequence.entries.last!, column: column)
+        }
         let start = sequence.entries[index].span.lowerBound
         patch(start..<start, added.map { $0 + "\n" }.joined())
     }
 
-    /// Lines after a block entry (its comment included), or after its text when it ends
+    /// Lines after a block entry (its comment included, and the comment lines after it
+    /// indented deeper than `column`, which are its too), or after its text when it ends
     /// its collection mid-line.
-    private mutating func appendBlock(_ lines: [String], after entry: SyntaxNode.Entry) {
-        let end = entry.span.upperBound
+    private mutating func appendBlock(_ lines: [String], after entry: SyntaxNode.Entry, column: Int) {
+        var end = entry.span.upperBound
+        while end > 0, end < bytes.count, bytes[end - 1] == Byte.newline, layout.isCommentLine(at: end),
+            layout.indentation(at: end).count > column
+        {
+            end = layout.nextLineStart(after: end)
+        }
         if end > 0, bytes[end - 1] == Byte.newline {
             patch(end..<end, lines.map { $0 + "\n" }.joined())
         } else {

@@ -82,8 +82,20 @@ struct TextLayout {
         bytes[lineStart(of: offset)..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == Byte.tab }
     }
 
-    /// The line break the text uses.
-    var lineBreak: String {
-        bytes.firstIndex(of: Byte.newline).map { $0 > 0 && bytes[$0 - 1] == Byte.carriageReturn } == true ? "\r\n" : "\n"
+    /// Whether the line starting at `lineStart` holds nothing but spaces.
+    func isBlankLine(at lineStart: Int) -> Bool {
+        bytes[lineStart..<lineEnd(of: lineStart)].allSatisfy { $0 == UInt8(ascii: " ") || $0 == Byte.tab }
+    }
+
+    /// Whether the line starting at `lineStart` holds nothing but a comment.
+    func isCommentLine(at lineStart: Int) -> Bool {
+        let content = bytes[lineStart..<lineEnd(of: lineStart)].drop { $0 == UInt8(ascii: " ") || $0 == Byte.tab }
+        return content.first == UInt8(ascii: "#")
+    }
+
+    /// Where the line after the one starting at `lineStart` starts (the text's end after
+    /// its last line).
+    func nextLineStart(after lineStart: Int) -> Int {
+        bytes[lineStart...].firstIndex(of: Byte.newline).map { $0 + 1 } ?? bytes.count
     }
 }

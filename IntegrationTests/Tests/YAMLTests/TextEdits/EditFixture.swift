@@ -74,6 +74,16 @@ struct EditFixture: CustomStringConvertible, Sendable {
         }
     }
 
+    /// `lines` with the blank lines just before and after them.
+    func withBlankLinesAround(_ lines: ClosedRange<Int>) -> ClosedRange<Int> {
+        let text = self.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let isBlank = { (line: Int) in text.indices.contains(line) && text[line].allSatisfy { $0 == " " } }
+        var (first, last) = (lines.lowerBound, lines.upperBound)
+        while isBlank(first - 1) { first -= 1 }
+        while isBlank(last + 1) { last += 1 }
+        return first...last
+    }
+
     /// The number of lines holding a comment: `#` (or `//`) at a line's start or after a space.
     var commentLines: Int {
         text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in

@@ -67,6 +67,8 @@ import Yams
             if edit.kind == .remove, fixture.isJSON {
                 lines = lines.lowerBound - 1...lines.upperBound
             }
+            // A removal takes the blank lines beside it where they would double up.
+            if edit.kind == .remove { lines = fixture.withBlankLinesAround(lines) }
             #expect(
                 diff.removed.lowerBound >= lines.lowerBound && diff.removed.upperBound <= lines.upperBound + 1,
                 "\(context) changed \(diff), not within \(lines):\n\(written)")
