@@ -6,7 +6,9 @@ import Foundation
 /// checks that an edit of a parcel, a document and a group changes its own keys only, and
 /// locates random coding paths in the bytes, and checks that an unchanged round trip of a
 /// model holding every layout writes the input back (``FidelityCheck``), and that the
-/// input decodes the same after every earlier input and inside another document (``HistoryCheck``). A crash, an error
+/// input decodes the same after every earlier input and inside another document (``HistoryCheck``),
+/// and that an edit written back as a patch of the JSON or YAML text reads back as the edit
+/// (``TextEditCheck``). A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,6 +26,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     LocatorCheck.check(data)
     FidelityCheck.check(data)
     HistoryCheck.check(data)
+    TextEditCheck.check(data)
     return 0
 }
 

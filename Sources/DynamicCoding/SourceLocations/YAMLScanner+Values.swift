@@ -91,23 +91,52 @@ extension YAMLScanner {
         return end
     }
 
-    /// A key's text without its quotes and with `\"`, `\\` and `''` read.
+    /// A key's text without its quotes and with its escapes read: `''` in single quotes,
+    /// YAML's `\` escapes in double quotes (`\n`, `\x7F`, `\u00E9`, `\U0001F600`, …).
     func unquoted(_ range: Range<Int>) -> String {
         guard range.count >= 2 else { return "" }
-        var text = [UInt8]()
-        var offset = range.lowerBound + 1
-        let quote = bytes[range.lowerBound]
-        while offset < range.upperBound - 1 {
-            if bytes[offset] == Byte.backslash && quote == Byte.quote
-                || bytes[offset] == Self.apostrophe
-                    && quote == Self.apostrophe
-            {
-                offset += 1
-            }
-            if offset < range.upperBound - 1 { text.append(bytes[offset]) }
-            offset += 1
+        let inner = bytes[range.lowerBound + 1..<range.upperBound - 1]
+        guard bytes[range.lowerBound] == Byte.quote else {
+            return String(decoding: inner, as: UTF8.self).replacingOccurrences(of: "''", with: "'")
         }
-        return String(decoding: text, as: UTF8.self)
+        var text = ""
+        var utf8: [UInt8] = []
+        var offset = inner.startIndex
+        while offset < inner.endIndex {
+            guard inner[offset] == Byte.backslash, offset + 1 < inner.endIndex else {
+                utf8.append(inner[offset])
+                offset += 1
+                continue
+            }
+            text += String(decoding: utf8, as: UTF8.self)
+            utf8 = []
+            let (scalar, length) = Self.escape(in: inner, at: offset + 1)
+            text.unicodeScalars.append(scalar)
+            offset += 1 + length
+        }
+        return text + String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The character a double-quoted escape stands for, after its `\`, and how many bytes
+    /// it takes; an escape YAML does not define stands for itself.
+    private static func escape(in bytes: ArraySlice<UInt8>, at offset: Int) -> (Unicode.Scalar, Int) {
+        let simple: [UInt8: Unicode.Scalar] = [
+            UInt8(ascii: "0"): "\0", UInt8(ascii: "a"): "\u{07}", UInt8(ascii: "b"): "\u{08}",
+            UInt8(ascii: "t"): "\t", UInt8(ascii: "n"): "\n", UInt8(ascii: "v"): "\u{0B}",
+            UInt8(ascii: "f"): "\u{0C}", UInt8(ascii: "r"): "\r", UInt8(ascii: "e"): "\u{1B}",
+            UInt8(ascii: " "): " ", UInt8(ascii: "N"): "\u{85}", UInt8(ascii: "_"): "\u{A0}",
+            UInt8(ascii: "L"): "\u{2028}", UInt8(ascii: "P"): "\u{2029}",
+        ]
+        let byte = bytes[offset]
+        if let scalar = simple[byte] { return (scalar, 1) }
+        let digits = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8][byte] ?? 0
+        if digits > 0, offset + digits < bytes.endIndex,
+            let value = UInt32(String(decoding: bytes[offset + 1...offset + digits], as: UTF8.self), radix: 16),
+            let scalar = Unicode.Scalar(value)
+        {
+            return (scalar, 1 + digits)
+        }
+        return (Unicode.Scalar(byte), 1)
     }
 
     func trimmedText(_ range: Range<Int>) -> String {

@@ -42,18 +42,23 @@ public enum EditedText {
     /// let text = try EditedText.yaml(text, from: original, to: edited, userInfo: [.typeRegistry: registry])
     /// ```
     ///
-    /// - Throws: `EncodingError.invalidValue` when a model cannot be encoded, or when an edit
-    ///   cannot be written without changing another value: one under an anchor that an
-    ///   alias repeats, or a key merged in by `<<` that the edit removes.
+    /// - Throws: `EncodingError.invalidValue` when a model cannot be encoded; when the document
+    ///   holds YAML the editor does not read (`? ` keys), rather than miss an edit there; or
+    ///   when an edit cannot be written without changing another value: one under an anchor
+    ///   that an alias repeats, or a key merged in by `<<` that the edit removes.
     public static func yaml<Model: Encodable>(
         _ text: String, from original: Model, to edited: Model, document: Int = 0, tags: YAMLTags? = nil,
         userInfo: [CodingUserInfoKey: Any] = [:]
     ) throws -> String {
         let scanner = YAMLScanner(text)
         let encoder = CodableValueEncoder(dates: .iso8601, userInfo: userInfo)
-        guard let root = YAMLSyntaxReader(scanner: scanner).document(document) else {
-            throw noDocument("The text has no YAML document \(document).")
+        let root: SyntaxNode?
+        do {
+            root = try YAMLSyntaxReader(scanner: scanner).document(document)
+        } catch let unread as YAMLSyntaxReader.UnreadLine {
+            throw unreadable(unread.description)
         }
+        guard let root else { throw unreadable("The text has no YAML document \(document).") }
         let bytes = try patched(
             scanner.bytes, root: root, spelling: YAMLSpelling(), tags: tags, from: try encoder.encode(original),
             to: try encoder.encode(edited))
@@ -84,7 +89,7 @@ public enum EditedText {
         let bytes = [UInt8](data)
         let encoder = CodableValueEncoder(dates: .secondsSinceReferenceDate, userInfo: userInfo)
         guard let root = JSONSyntaxReader(bytes: bytes).root() else {
-            throw noDocument("The data holds no JSON value.")
+            throw unreadable("The data holds no JSON value.")
         }
         return Data(
             try patched(
@@ -96,12 +101,13 @@ public enum EditedText {
         _ bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, tags: YAMLTags?, from before: CodableValue,
         to after: CodableValue
     ) throws -> [UInt8] {
-        var editor = TextEditor(bytes: bytes, root: root, spelling: spelling, edited: after, tags: tags)
+        var editor = TextEditor(
+            bytes: bytes, root: root, spelling: spelling, original: before, edited: after, tags: tags)
         try editor.apply(ValueChange.changes(from: before, to: after))
         return try TextPatch.applying(editor.patches, to: bytes)
     }
 
-    private static func noDocument(_ description: String) -> EncodingError {
+    private static func unreadable(_ description: String) -> EncodingError {
         EncodingError.invalidValue("", EncodingError.Context(codingPath: [], debugDescription: description))
     }
 }

@@ -144,10 +144,18 @@ struct JSONSyntaxReader {
         return bytes.count
     }
 
+    /// The end of a number, literal or JSON5 unquoted key: letters, digits, `.`, `+`, `-`,
+    /// `_` and `$`.
     private func tokenEnd(from offset: Int) -> Int {
         var end = offset
-        while end < bytes.count, !Byte.isDelimiter(bytes[end]), bytes[end] != Self.slash { end += 1 }
+        while end < bytes.count, Self.isTokenByte(bytes[end]) { end += 1 }
         return end
+    }
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        Byte.isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
     static let apostrophe = UInt8(ascii: "'")

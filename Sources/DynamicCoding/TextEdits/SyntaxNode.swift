@@ -2,7 +2,7 @@
 /// and its entries, each with the bytes that removing it removes.
 ///
 /// ```swift
-/// let node = YAMLSyntaxReader(YAMLScanner("a: 1 # one\nb: [x, y]\n")).document(0)
+/// let node = try YAMLSyntaxReader(scanner: YAMLScanner("a: 1 # one\nb: [x, y]\n")).document(0)
 /// node?.entries.map(\.key)  // ["a", "b"]
 /// ```
 final class SyntaxNode {
@@ -60,10 +60,5 @@ final class SyntaxNode {
         self.isFlow = isFlow
         self.style = style
         self.tag = tag
-    }
-
-    /// The member named `key` of a mapping; the last one when the text repeats a key.
-    func member(_ key: String) -> SyntaxNode? {
-        entries.last { $0.key == key }?.value
     }
 }

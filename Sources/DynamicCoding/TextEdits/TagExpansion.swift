@@ -18,7 +18,13 @@ struct TagExpansion {
         var expansion = self
         let reader = YAMLSyntaxReader(scanner: scanner)
         for document in scanner.documentLines().indices {
-            guard let root = reader.document(document) else { continue }
+            let root: SyntaxNode?
+            do {
+                root = try reader.document(document)
+            } catch let unread as YAMLSyntaxReader.UnreadLine {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: unread.description))
+            }
+            guard let root else { continue }
             try expansion.expand(root, entry: nil, column: 0, shifted: 0, path: [])
         }
         return String(decoding: try TextPatch.applying(expansion.patches, to: scanner.bytes), as: UTF8.self)

@@ -104,15 +104,20 @@ extension TextEditor {
         guard let parent = place.parent, let entry = place.entry,
             let index = parent.entries.firstIndex(where: { $0.span == entry.span })
         else { throw failure(path, "the document itself cannot be removed") }
-        guard parent.isFlow, entry.comma == nil, index > 0, let comma = parent.entries[index - 1].comma else {
-            return patch(parent.isFlow ? entry.span : blockRemoval(of: entry.span), "")
-        }
-        // The last entry: the comma before it goes too.
-        if layout.startsItsLine(entry.span.lowerBound) && entry.span.lowerBound == layout.lineStart(of: entry.span.lowerBound) {
-            patch(comma..<comma + 1, "")
-            patch(entry.span, "")
-        } else {
-            patch(comma..<entry.span.upperBound, "")
+        guard parent.isFlow else { return patch(blockRemoval(of: entry.span), "") }
+        // The last entry, without a trailing comma: the comma after the last entry kept goes too.
+        let kept = keptIndices(of: parent, at: path.dropLast()).last { $0 < index }
+        guard index == parent.entries.count - 1, entry.comma == nil, let kept, let comma = parent.entries[kept].comma
+        else { return patch(entry.span, "") }
+        let ownsLines = entry.span.lowerBound == layout.lineStart(of: entry.span.lowerBound)
+        patch(comma..<(ownsLines ? comma + 1 : parent.entries[kept + 1].span.lowerBound), "")
+        patch(entry.span, "")
+    }
+
+    /// The entries of `collection` (at `path`) that no change removes.
+    func keptIndices(of collection: SyntaxNode, at path: some Collection<ValueChange.Step>) -> [Int] {
+        collection.entries.indices.filter { index in
+            !removed.contains(path + [collection.entries[index].key.map(ValueChange.Step.key) ?? .index(index)])
         }
     }
 
@@ -138,13 +143,28 @@ extension TextEditor {
 
     // MARK: Adding
 
-    mutating func add(_ members: [(key: String, value: CodableValue)], to mapping: SyntaxNode) throws {
+    mutating func add(
+        _ members: [(key: String, value: CodableValue)], to mapping: SyntaxNode, at path: [ValueChange.Step]
+    ) throws {
+        // A key the text holds already (one the model did not write before) is replaced there.
+        var members = members
+        for (index, member) in members.enumerated().reversed() {
+            guard let entry = mapping.entries.last(where: { $0.key == member.key }) else { continue }
+            try replace(Place(node: entry.value, entry: entry, parent: mapping), with: member.value)
+            members.remove(at: index)
+        }
+        guard !members.isEmpty else { return }
+        guard !mapping.entries.isEmpty else {
+            var object = CodableValue.Object()
+            for member in members { object[member.key] = member.value }
+            return patch(mapping.range, try spelling.flow(.object(object)))
+        }
         if mapping.isFlow {
             let texts = try members.map { member in
                 let value = try flowText(member.value, in: mapping)
                 return "\(spelling.key(member.key, like: mapping.entries.first)): \(value)"
             }
-            return appendFlow(texts, to: mapping)
+            return try appendFlow(texts, to: mapping, at: path)
         }
         let column = layout.column(of: mapping.range.lowerBound)
         let added = try members.flatMap { member in
@@ -153,10 +173,13 @@ extension TextEditor {
         appendBlock(added, after: mapping.entries.last!, column: column)
     }
 
-    mutating func insert(_ elements: [CodableValue], at index: Int, into sequence: SyntaxNode) throws {
+    mutating func insert(
+        _ elements: [CodableValue], at index: Int, into sequence: SyntaxNode, at path: [ValueChange.Step]
+    ) throws {
+        guard !sequence.entries.isEmpty else { return patch(sequence.range, try spelling.flow(.array(elements))) }
         if sequence.isFlow {
             let texts = try elements.map { try flowText($0, in: sequence) }
-            guard index < sequence.entries.count else { return appendFlow(texts, to: sequence) }
+            guard index < sequence.entries.count else { return try appendFlow(texts, to: sequence, at: path) }
             let before = sequence.entries[index].span.lowerBound
             if layout.startsItsLine(before) {
                 let indent = layout.indentation(at: before)
@@ -191,20 +214,23 @@ extension TextEditor {
         }
     }
 
-    /// Entries after the last one of a flow collection: on lines of their own, indented as
-    /// it is, when it has its own line; else on its line. A trailing comma stays last.
-    private mutating func appendFlow(_ texts: [String], to collection: SyntaxNode) {
-        let last = collection.entries.last!
-        let lastEnd = last.comma.map { $0 + 1 } ?? last.value.range.upperBound
+    /// Entries after the last one kept of a flow collection: on lines of their own, indented
+    /// as it is, when it has its own line; else on its line. A trailing comma stays last.
+    private mutating func appendFlow(_ texts: [String], to collection: SyntaxNode, at path: [ValueChange.Step]) throws {
+        guard let index = keptIndices(of: collection, at: path).last else { return try rewrite(path) }
+        let last = collection.entries[index]
+        // Its comma stays if it was not last, only where the text ends with a trailing comma.
+        let comma = index == collection.entries.count - 1 || collection.entries.last?.comma != nil ? last.comma : nil
+        let lastEnd = comma.map { $0 + 1 } ?? last.value.range.upperBound
         if layout.startsItsLine(last.span.lowerBound) || layout.startsItsLine(layout.lineStart(of: last.value.range.lowerBound)),
-            layout.line(of: last.value.range.lowerBound) != layout.line(of: collection.range.upperBound - 1)
+            layout.line(of: last.comma ?? last.value.range.upperBound) != layout.line(of: collection.range.upperBound - 1)
         {
             let indent = layout.indentation(at: last.value.range.lowerBound)
-            if last.comma == nil { patch(lastEnd..<lastEnd, ",") }
-            let lineEnd = layout.lineEnd(of: lastEnd)
+            if comma == nil { patch(lastEnd..<lastEnd, ",") }
+            let lineEnd = layout.lineEnd(of: last.comma ?? lastEnd)
             let joined = texts.map { indent + $0 }.joined(separator: ",\n")
-            patch(lineEnd..<lineEnd, "\n" + joined + (last.comma == nil ? "" : ","))
-        } else if last.comma != nil {
+            patch(lineEnd..<lineEnd, "\n" + joined + (comma == nil ? "" : ","))
+        } else if comma != nil {
             patch(lastEnd..<lastEnd, " " + texts.joined(separator: ", ") + ",")
         } else {
             patch(lastEnd..<lastEnd, ", " + texts.joined(separator: ", "))

@@ -11,6 +11,8 @@ struct TextEditor {
     let bytes: [UInt8]
     let root: SyntaxNode
     let spelling: any ValueSpelling
+    /// The value the model encodes to before the edit, which the text holds.
+    let original: CodableValue
     /// The value the model encodes to after the edit: where a change must write more than
     /// its own value, the text comes from here.
     let edited: CodableValue
@@ -20,12 +22,16 @@ struct TextEditor {
     private(set) var patches: [TextPatch] = []
     /// Paths whose whole value was written already: changes below them are done.
     private var written: [[ValueChange.Step]] = []
+    /// The paths of the entries the changes remove.
+    private(set) var removed: Set<[ValueChange.Step]> = []
     /// Anchors that an alias repeats: the text under them is shared.
     private let repeatedAnchors: Set<String>
 
     init(
-        bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, edited: CodableValue, tags: YAMLTags? = nil
+        bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, original: CodableValue, edited: CodableValue,
+        tags: YAMLTags? = nil
     ) {
+        self.original = original
         self.bytes = bytes
         self.tags = tags
         self.root = root
@@ -36,6 +42,7 @@ struct TextEditor {
     }
 
     mutating func apply(_ changes: [ValueChange]) throws {
+        removed = Set(changes.compactMap { if case .removed(let path) = $0 { path } else { nil } })
         for change in changes {
             try apply(change)
         }
@@ -50,25 +57,29 @@ struct TextEditor {
             try rewrite(path)
         case .found(let place):
             switch change {
-            case .replaced(_, let value): try replace(place, with: value)
+            case .replaced(_, let value):
+                for twin in place.twins { try replace(twin, with: value) }
             case .removed where place.isTagContent: try rewrite(path.dropLast())
-            case .removed: try remove(place, at: path)
+            case .removed:
+                for twin in place.twins { try remove(twin, at: path) }
             case .added(_, let members):
                 guard place.node.kind == .mapping else { return try rewrite(path) }
-                try add(members, to: place.node)
+                try add(members, to: place.node, at: path)
             case .inserted(_, let index, let elements):
-                guard place.node.kind == .sequence, index <= place.node.entries.count else { return try rewrite(path) }
-                try insert(elements, at: index, into: place.node)
+                guard place.node.kind == .sequence, index <= place.node.entries.count,
+                    holdsEveryElement(place.node, at: path[...])
+                else { return try rewrite(path) }
+                try insert(elements, at: index, into: place.node, at: path)
             }
         case .missingMember(let mapping, let depth):
             if case .removed = change {
-                guard mapping.member("<<") == nil else {
+                guard !mapping.entries.contains(where: { $0.key == "<<" }) else {
                     throw failure(path, "it is merged from another mapping (`<<`): remove it there")
                 }
                 return  // the text never held it: a default the model wrote
             }
             let prefix = Array(path.prefix(depth + 1))
-            try add([(key: path[depth].key!, value: edited.value(at: prefix)!)], to: mapping)
+            try add([(key: path[depth].key!, value: edited.value(at: prefix)!)], to: mapping, at: Array(path.prefix(depth)))
             written.append(prefix)
         case .opaque(let depth):
             try rewrite(Array(path.prefix(depth)))
@@ -76,7 +87,7 @@ struct TextEditor {
     }
 
     /// Writes the whole value at `path` anew.
-    private mutating func rewrite(_ path: some Collection<ValueChange.Step>) throws {
+    mutating func rewrite(_ path: some Collection<ValueChange.Step>) throws {
         let path = Array(path)
         guard case .found(let place) = try locate(path), let value = edited.value(at: path) else {
             throw failure(path, "the text holds no value there")
@@ -93,6 +104,11 @@ struct TextEditor {
         let node: SyntaxNode
         let entry: SyntaxNode.Entry?
         let parent: SyntaxNode?
+        /// This place and the others of its key where its mapping writes the key more than once.
+        var twins: [Place] {
+            guard let key = entry?.key, let parent, !isTagContent else { return [self] }
+            return parent.entries.filter { $0.key == key }.map { Place(node: $0.value, entry: $0, parent: parent) }
+        }
         /// Whether the place is the value a tag stands for a mapping of (`Bucket` of
         /// `!Ref Bucket`), rather than the tagged value as a whole (the mapping).
         var isTagContent = false
@@ -122,11 +138,14 @@ struct TextEditor {
             }
             switch (step, node.kind) {
             case (.key(let key), .mapping):
-                guard let entry = node.entries.last(where: { $0.key == key }) else {
+                // Of a key written twice, the one the format's decoders read: JSON's first, YAML's last.
+                let matches = node.entries.filter { $0.key == key }
+                guard let entry = spelling is JSONSpelling ? matches.first : matches.last else {
                     return .missingMember(node, depth: depth)
                 }
                 place = Place(node: entry.value, entry: entry, parent: node)
             case (.index(let index), .sequence) where node.entries.indices.contains(index):
+                guard holdsEveryElement(node, at: path.prefix(depth)) else { return .opaque(depth: depth) }
                 place = Place(node: node.entries[index].value, entry: node.entries[index], parent: node)
             default:
                 return .opaque(depth: depth)
@@ -136,6 +155,13 @@ struct TextEditor {
             throw failure(path, "it is the anchor &\(anchor), which an alias repeats: edit it there")
         }
         return .found(place)
+    }
+
+    /// Whether the text's sequence holds the elements the model wrote before the edit, one
+    /// for one: a lossy collection that drops elements does not, so its indices are not the
+    /// text's, and it is written whole.
+    private func holdsEveryElement(_ sequence: SyntaxNode, at path: ArraySlice<ValueChange.Step>) -> Bool {
+        original.value(at: path)?.arrayValue?.count == sequence.entries.count
     }
 
     /// The key of the one-key mapping `tag` stands for, if the tags map it.

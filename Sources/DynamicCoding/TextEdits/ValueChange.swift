@@ -62,7 +62,7 @@ enum ValueChange: Equatable {
 
     private static func collect(from old: CodableValue, to new: CodableValue, at path: [Step], into changes: inout [ValueChange]) {
         switch (old, new) {
-        case (.object(let before), .object(let after)) where !before.isEmpty && !after.isEmpty:
+        case (.object(let before), .object(let after)) where before.keys.contains(where: { after[$0] != nil }):
             for (key, value) in before {
                 if let newValue = after[key] {
                     collect(from: value, to: newValue, at: path + [.key(key)], into: &changes)

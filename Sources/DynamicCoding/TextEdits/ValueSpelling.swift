@@ -54,7 +54,7 @@ struct JSONSpelling: ValueSpelling {
                 throw EncodingError.invalidValue(
                     value, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode \(value) in JSON."))
             }
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+            return "\(value)"  // with its point: `1.0` reads back as a floating-point number
         case .string(let string):
             return JSONStringEscapes.quoted(string, quote: node?.style == .singleQuoted ? "'" : "\"")
         case .object, .array: return nil

@@ -6,21 +6,40 @@
 ///
 /// ```swift
 /// let scanner = YAMLScanner("a: 1 # one\nb: [x, y]\n")
-/// YAMLSyntaxReader(scanner: scanner).document(0)?.entries.map(\.key)  // ["a", "b"]
+/// try YAMLSyntaxReader(scanner: scanner).document(0)?.entries.map(\.key)  // ["a", "b"]
 /// ```
 struct YAMLSyntaxReader {
     let scanner: YAMLScanner
     private var bytes: [UInt8] { scanner.bytes }
 
     /// The root of the document numbered `index` (from 0); `nil` when it holds no value.
-    func document(_ index: Int) -> SyntaxNode? {
+    ///
+    /// - Throws: ``UnreadLine`` when the document holds more than the root this reads (YAML
+    ///   it does not read, such as `? ` keys): an edit must not miss what it cannot see.
+    func document(_ index: Int) throws -> SyntaxNode? {
         let documents = scanner.documentLines()
         guard documents.indices.contains(index), let first = scanner.firstContentLine(in: documents[index]) else {
             return nil
         }
         let start = scanner.contentStart(first)
         let properties = self.properties(from: start, to: scanner.skipProperties(from: start))
-        return node(at: scanner.skipProperties(from: start), properties, column: -1, limit: documents[index].upperBound)
+        let limit = documents[index].upperBound
+        let root = node(at: scanner.skipProperties(from: start), properties, column: -1, limit: limit)
+        let lastLine = scanner.line(of: max(root.range.lowerBound, root.range.upperBound - 1))
+        if let unread = scanner.nextContentLine(after: lastLine, before: limit) {
+            throw UnreadLine(line: unread + 1)
+        }
+        return root
+    }
+
+    /// A line of a document that the reader could not place in its tree.
+    struct UnreadLine: Error {
+        /// The line, from 1.
+        let line: Int
+
+        var description: String {
+            "The YAML at line \(line) is of a kind text edits do not read (such as a `? ` key)."
+        }
     }
 
     // MARK: Values
@@ -37,6 +56,11 @@ struct YAMLSyntaxReader {
         let tag = properties.tag
         guard offset < bytes.count, !startsNothing(at: offset) else {
             return SyntaxNode(kind: .scalar, range: offset..<offset, tag: tag)
+        }
+        if bytes[offset] == YAMLScanner.apostrophe || bytes[offset] == Byte.quote, startsLine(offset),
+            scanner.mappingKey(at: offset) != nil
+        {
+            return blockMapping(at: offset, tag: tag, limit: limit)  // `"key": value`
         }
         switch bytes[offset] {
         case Byte.openBrace, Byte.openBracket:

@@ -1,0 +1,1 @@
+../../../IntegrationTests/Tests/YAMLTests/TextEdits/FixtureEdit.swift

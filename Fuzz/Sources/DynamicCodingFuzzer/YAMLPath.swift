@@ -1,0 +1,1 @@
+../../../IntegrationTests/Tests/YAMLTests/LineLocality/YAMLPath.swift
