@@ -26,7 +26,9 @@ enum TextEditCheck {
         // is refused, never edited in part.
         do {
             _ = try EditedText.yaml(yaml, from: yamlValue, to: yamlValue)
-        } catch EncodingError.invalidValue(_, let context) where context.debugDescription.contains("do not read") {
+        } catch EncodingError.invalidValue(_, let context)
+            where context.debugDescription.contains("do not read")
+        {
             return
         } catch {}
         checkEdit(of: yamlValue, hash: hash, format: "YAML", text: Data(yaml.utf8), read: readYAML) {
@@ -43,7 +45,9 @@ enum TextEditCheck {
         let edit = edits[Int(hash % UInt64(edits.count))]
         let expected = edit.applied(to: value)
         let unchanged = written(format, edit: "no edit") { try write(value, value) }
-        guard unchanged == text else { stop("\(format): an unchanged value changed the text", text, unchanged) }
+        guard unchanged == text else {
+            stop("\(format): an unchanged value changed the text", text, unchanged)
+        }
         let patched = written(format, edit: "\(edit)") { try write(value, expected) }
         guard let reread = try? read(patched), same(reread, expected) else {
             stop("\(format): \(edit) reads as \(String(describing: try? read(patched)))", text, patched)
@@ -61,7 +65,9 @@ enum TextEditCheck {
         let unchanged = written("\(Model.self)", edit: "no edit") {
             try EditedText.json(data, from: model, to: model, userInfo: userInfo)
         }
-        guard unchanged == data else { stop("\(Model.self): an unchanged model changed the text", data, unchanged) }
+        guard unchanged == data else {
+            stop("\(Model.self): an unchanged model changed the text", data, unchanged)
+        }
         let patched = written("\(Model.self)", edit: edit.name) {
             try EditedText.json(data, from: model, to: edited, userInfo: userInfo)
         }

@@ -131,7 +131,8 @@ extension YAMLScanner {
         if let scalar = simple[byte] { return (scalar, 1) }
         let digits = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8][byte] ?? 0
         if digits > 0, offset + digits < bytes.endIndex,
-            let value = UInt32(String(decoding: bytes[offset + 1...offset + digits], as: UTF8.self), radix: 16),
+            let value = UInt32(
+                String(decoding: bytes[offset + 1...offset + digits], as: UTF8.self), radix: 16),
             let scalar = Unicode.Scalar(value)
         {
             return (scalar, 1 + digits)

@@ -60,7 +60,8 @@ public enum EditedText {
         }
         guard let root else { throw unreadable("The text has no YAML document \(document).") }
         let bytes = try patched(
-            scanner.bytes, root: root, spelling: YAMLSpelling(), tags: tags, from: try encoder.encode(original),
+            scanner.bytes, root: root, spelling: YAMLSpelling(), tags: tags,
+            from: try encoder.encode(original),
             to: try encoder.encode(edited))
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -98,7 +99,8 @@ public enum EditedText {
     }
 
     private static func patched(
-        _ bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, tags: YAMLTags?, from before: CodableValue,
+        _ bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, tags: YAMLTags?,
+        from before: CodableValue,
         to after: CodableValue
     ) throws -> [UInt8] {
         var editor = TextEditor(

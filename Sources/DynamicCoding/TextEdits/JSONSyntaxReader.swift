@@ -48,7 +48,8 @@ struct JSONSyntaxReader {
             var key: String?
             var valueSearch = offset
             if isObject {
-                let keyEnd = bytes[offset] == Byte.quote || bytes[offset] == Self.apostrophe
+                let keyEnd =
+                    bytes[offset] == Byte.quote || bytes[offset] == Self.apostrophe
                     ? stringEnd(from: offset) : tokenEnd(from: offset)
                 key = keyText(offset..<keyEnd)
                 let colon = skipSpace(from: keyEnd)
@@ -60,7 +61,8 @@ struct JSONSyntaxReader {
             let comma = after < bytes.count && bytes[after] == Byte.comma ? after : nil
             entries.append(
                 SyntaxNode.Entry(
-                    key: key, span: span(from: offset, through: comma ?? value.range.upperBound - 1), comma: comma,
+                    key: key, span: span(from: offset, through: comma ?? value.range.upperBound - 1),
+                    comma: comma,
                     value: value, slot: valueSearch))
             offset = comma.map { skipSpace(from: $0 + 1) } ?? after
             if comma == nil { break }
@@ -78,12 +80,15 @@ struct JSONSyntaxReader {
         let lineStart = lineStart(of: start)
         var end = last + 1
         var lineEnd = end
-        while lineEnd < bytes.count, bytes[lineEnd] == Self.space || bytes[lineEnd] == Byte.tab { lineEnd += 1 }
+        while lineEnd < bytes.count, bytes[lineEnd] == Self.space || bytes[lineEnd] == Byte.tab {
+            lineEnd += 1
+        }
         if lineEnd + 1 < bytes.count, bytes[lineEnd] == Self.slash, bytes[lineEnd + 1] == Self.slash {
             while lineEnd < bytes.count, bytes[lineEnd] != Byte.newline { lineEnd += 1 }
         }
         if lineEnd < bytes.count, bytes[lineEnd] == Byte.carriageReturn { lineEnd += 1 }
-        let ownsLines = (lineEnd == bytes.count || bytes[lineEnd] == Byte.newline)
+        let ownsLines =
+            (lineEnd == bytes.count || bytes[lineEnd] == Byte.newline)
             && bytes[lineStart..<start].allSatisfy { $0 == Self.space || $0 == Byte.tab }
         if ownsLines { return lineStart..<min(lineEnd + 1, bytes.count) }
         while end < bytes.count, bytes[end] == Self.space || bytes[end] == Byte.tab { end += 1 }
@@ -97,7 +102,8 @@ struct JSONSyntaxReader {
     }
 
     private func keyText(_ range: Range<Int>) -> String {
-        guard let first = range.first, first < bytes.count, bytes[first] == Byte.quote || bytes[first] == Self.apostrophe,
+        guard let first = range.first, first < bytes.count,
+            bytes[first] == Byte.quote || bytes[first] == Self.apostrophe,
             range.count >= 2
         else {
             return String(decoding: bytes[range], as: UTF8.self)
@@ -118,7 +124,9 @@ struct JSONSyntaxReader {
                 while offset < bytes.count, bytes[offset] != Byte.newline { offset += 1 }
             } else if bytes[offset] == Self.slash, offset + 1 < bytes.count, bytes[offset + 1] == Self.star {
                 offset += 2
-                while offset + 1 < bytes.count, !(bytes[offset] == Self.star && bytes[offset + 1] == Self.slash) {
+                while offset + 1 < bytes.count,
+                    !(bytes[offset] == Self.star && bytes[offset + 1] == Self.slash)
+                {
                     offset += 1
                 }
                 offset = min(offset + 2, bytes.count)

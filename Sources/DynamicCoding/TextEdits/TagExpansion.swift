@@ -22,7 +22,8 @@ struct TagExpansion {
             do {
                 root = try reader.document(document)
             } catch let unread as YAMLSyntaxReader.UnreadLine {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: unread.description))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(codingPath: [], debugDescription: unread.description))
             }
             guard let root else { continue }
             try expansion.expand(root, entry: nil, column: 0, shifted: 0, path: [])
@@ -37,21 +38,24 @@ struct TagExpansion {
         _ node: SyntaxNode, entry: SyntaxNode.Entry?, column: Int, shifted: Int, path: [ValueChange.Step]
     ) throws {
         let tag = node.tag.flatMap { $0.hasPrefix("!!") || $0 == "!" ? nil : $0 }
-        let isBlock = !node.isFlow && (node.kind == .mapping || node.kind == .sequence)
+        let isBlock =
+            !node.isFlow && (node.kind == .mapping || node.kind == .sequence)
             || node.style == .literal || node.style == .folded
         let keyColumn = column + 2
         let shift = tag != nil && isBlock ? max(0, keyColumn + 2 - contentColumn(of: node)) : 0
         let childColumn = node.range.lowerBound - scanner.lineStarts[scanner.line(of: node.range.lowerBound)]
         for (index, child) in node.entries.enumerated() {
             let step = child.key.map(ValueChange.Step.key) ?? .index(index)
-            try expand(child.value, entry: child, column: childColumn, shifted: shifted + shift, path: path + [step])
+            try expand(
+                child.value, entry: child, column: childColumn, shifted: shifted + shift, path: path + [step])
         }
         guard let tag, let tagRange = node.tagRange else { return }
         guard let key = tags.keys[tag] else { throw unknown(tag, at: tagRange, path: path) }
         let mappingKey = YAMLScalarText.key(key, style: .plain)
         if !isBlock {
             patches.append(TextPatch(range: tagRange.lowerBound..<node.range.lowerBound, text: ""))
-            patches.append(TextPatch(range: node.range.lowerBound..<node.range.lowerBound, text: "{\(mappingKey): "))
+            patches.append(
+                TextPatch(range: node.range.lowerBound..<node.range.lowerBound, text: "{\(mappingKey): "))
             if tags.dottedPairs.contains(tag), node.kind == .scalar, let pair = dottedPair(node) {
                 patches.append(TextPatch(range: node.range, text: pair))
             }
@@ -62,7 +66,9 @@ struct TagExpansion {
         let margin = String(repeating: " ", count: keyColumn + shifted)
         let spaceBefore = scanner.bytes[tagRange.lowerBound - 1] == YAMLScanner.space ? 1 : 0
         patches.append(
-            TextPatch(range: tagRange.lowerBound - spaceBefore..<tagRange.upperBound, text: "\n" + margin + mappingKey + ":"))
+            TextPatch(
+                range: tagRange.lowerBound - spaceBefore..<tagRange.upperBound,
+                text: "\n" + margin + mappingKey + ":"))
         indent(node, below: tagRange, by: shift)
     }
 
@@ -83,7 +89,8 @@ struct TagExpansion {
         let last = scanner.line(of: max(node.range.lowerBound, node.range.upperBound - 1))
         for line in scanner.line(of: tagRange.lowerBound) + 1..<last + 1
         where scanner.lineStarts[line] < scanner.lineEnd(line) {
-            patches.append(TextPatch(range: scanner.lineStarts[line]..<scanner.lineStarts[line], text: margin))
+            patches.append(
+                TextPatch(range: scanner.lineStarts[line]..<scanner.lineStarts[line], text: margin))
         }
     }
 
@@ -93,7 +100,8 @@ struct TagExpansion {
         let text = node.style == .plain ? String(decoding: raw, as: UTF8.self) : scanner.unquoted(node.range)
         guard let dot = text.firstIndex(of: ".") else { return nil }
         let parts = [String(text[..<dot]), String(text[text.index(after: dot)...])]
-        return "[" + parts.map { YAMLScalarText.text(.string($0), style: .plain, inFlow: true, indent: 0)! }
+        return "["
+            + parts.map { YAMLScalarText.text(.string($0), style: .plain, inFlow: true, indent: 0)! }
             .joined(separator: ", ") + "]"
     }
 

@@ -7,7 +7,8 @@ extension TextEditor {
         let node = place.node
         let isBlockCollection = node.kind != .scalar && node.kind != .alias && !node.isFlow
         if place.isTagContent, isDottedPair(node), let pair = dottedPair(value) {
-            return patch(node.range, try spelling.scalar(.string(pair), replacing: node, inFlow: false, indent: 0)!)
+            return patch(
+                node.range, try spelling.scalar(.string(pair), replacing: node, inFlow: false, indent: 0)!)
         }
         if let shortForm = try shortForm(of: value) {
             if let tagRange = node.tagRange, !place.isTagContent {
@@ -20,7 +21,8 @@ extension TextEditor {
         }
         if !place.isTagContent, let tagRange = node.tagRange, mappingKey(ofTag: node.tag) != nil {
             // The value no longer is the mapping its tag stands for: the tag goes.
-            let spaceBefore = tagRange.lowerBound > 0 && bytes[tagRange.lowerBound - 1] == UInt8(ascii: " ") ? 1 : 0
+            let spaceBefore =
+                tagRange.lowerBound > 0 && bytes[tagRange.lowerBound - 1] == UInt8(ascii: " ") ? 1 : 0
             patch(tagRange.lowerBound - spaceBefore..<tagRange.upperBound, "")
         }
         try replaceValue(place, with: value, isBlockCollection: isBlockCollection)
@@ -40,7 +42,9 @@ extension TextEditor {
         guard case .object(let members) = value, members.count == 1, let key = members.keys.first,
             let content = members[key], let tag = tags?.tag(forKey: key)
         else { return nil }
-        if tags?.dottedPairs.contains(tag) == true, let pair = dottedPair(content) { return (tag, .string(pair)) }
+        if tags?.dottedPairs.contains(tag) == true, let pair = dottedPair(content) {
+            return (tag, .string(pair))
+        }
         return (tag, content)
     }
 
@@ -52,12 +56,15 @@ extension TextEditor {
         return first + "." + second
     }
 
-    private mutating func replaceValue(_ place: Place, with value: CodableValue, isBlockCollection: Bool) throws {
+    private mutating func replaceValue(_ place: Place, with value: CodableValue, isBlockCollection: Bool)
+        throws
+    {
         let node = place.node
         // A tag's value on its line stays there: a collection replacing it is written in flow.
         let inFlow = (place.parent?.isFlow ?? node.isFlow) || (place.isTagContent && !isBlockCollection)
         if let text = try spelling.scalar(
-            value, replacing: node.kind == .scalar ? node : nil, inFlow: inFlow, indent: contentIndent(of: place))
+            value, replacing: node.kind == .scalar ? node : nil, inFlow: inFlow,
+            indent: contentIndent(of: place))
         {
             if isBlockCollection, let entry = place.entry {
                 patch(entry.slot..<node.range.upperBound, " " + text)
@@ -65,15 +72,21 @@ extension TextEditor {
                 patch(node.range, spaced(text, at: node.range))
             }
         } else if inFlow || node.isFlow {
-            let unit = layout.line(of: node.range.lowerBound) != layout.line(of: node.range.upperBound - 1)
+            let unit =
+                layout.line(of: node.range.lowerBound) != layout.line(of: node.range.upperBound - 1)
                 ? layout.unit : nil
-            patch(node.range, try spelling.value(value, indent: layout.indentation(at: node.range.lowerBound), unit: unit))
+            patch(
+                node.range,
+                try spelling.value(value, indent: layout.indentation(at: node.range.lowerBound), unit: unit))
         } else if let entry = place.entry, let parent = place.parent {
-            let text = try afterIndicator(value, column: layout.column(of: parent.range.lowerBound), isItem: entry.key == nil)
+            let text = try afterIndicator(
+                value, column: layout.column(of: parent.range.lowerBound), isItem: entry.key == nil)
             patch(entry.slot..<node.range.upperBound, text)
         } else {
             let column = layout.column(of: node.range.lowerBound)
-            patch(node.range, String(try lines(value, column: column).joined(separator: "\n").dropFirst(column)))
+            patch(
+                node.range, String(try lines(value, column: column).joined(separator: "\n").dropFirst(column))
+            )
         }
     }
 
@@ -107,7 +120,8 @@ extension TextEditor {
         guard parent.isFlow else { return patch(blockRemoval(of: entry.span), "") }
         // The last entry, without a trailing comma: the comma after the last entry kept goes too.
         let kept = keptIndices(of: parent, at: path.dropLast()).last { $0 < index }
-        guard index == parent.entries.count - 1, entry.comma == nil, let kept, let comma = parent.entries[kept].comma
+        guard index == parent.entries.count - 1, entry.comma == nil, let kept,
+            let comma = parent.entries[kept].comma
         else { return patch(entry.span, "") }
         let ownsLines = entry.span.lowerBound == layout.lineStart(of: entry.span.lowerBound)
         patch(comma..<(ownsLines ? comma + 1 : parent.entries[kept + 1].span.lowerBound), "")
@@ -117,7 +131,8 @@ extension TextEditor {
     /// The entries of `collection` (at `path`) that no change removes.
     func keptIndices(of collection: SyntaxNode, at path: some Collection<ValueChange.Step>) -> [Int] {
         collection.entries.indices.filter { index in
-            !removed.contains(path + [collection.entries[index].key.map(ValueChange.Step.key) ?? .index(index)])
+            !removed.contains(
+                path + [collection.entries[index].key.map(ValueChange.Step.key) ?? .index(index)])
         }
     }
 
@@ -131,12 +146,16 @@ extension TextEditor {
             return start - lineBreak..<end
         }
         var blanksEnd = end
-        while blanksEnd < bytes.count, layout.isBlankLine(at: blanksEnd) { blanksEnd = layout.nextLineStart(after: blanksEnd) }
+        while blanksEnd < bytes.count, layout.isBlankLine(at: blanksEnd) {
+            blanksEnd = layout.nextLineStart(after: blanksEnd)
+        }
         let blankBefore = start > 0 && layout.isBlankLine(at: layout.lineStart(of: start - 1))
         let atStart = bytes[..<start].allSatisfy(Byte.isWhitespace)
         if blanksEnd > end, blankBefore || atStart || blanksEnd == bytes.count { end = blanksEnd }
         if end == bytes.count {
-            while start > 0, layout.isBlankLine(at: layout.lineStart(of: start - 1)) { start = layout.lineStart(of: start - 1) }
+            while start > 0, layout.isBlankLine(at: layout.lineStart(of: start - 1)) {
+                start = layout.lineStart(of: start - 1)
+            }
         }
         return start..<end
     }
@@ -176,7 +195,9 @@ extension TextEditor {
     mutating func insert(
         _ elements: [CodableValue], at index: Int, into sequence: SyntaxNode, at path: [ValueChange.Step]
     ) throws {
-        guard !sequence.entries.isEmpty else { return patch(sequence.range, try spelling.flow(.array(elements))) }
+        guard !sequence.entries.isEmpty else {
+            return patch(sequence.range, try spelling.flow(.array(elements)))
+        }
         if sequence.isFlow {
             let texts = try elements.map { try flowText($0, in: sequence) }
             guard index < sequence.entries.count else { return try appendFlow(texts, to: sequence, at: path) }
@@ -216,14 +237,19 @@ extension TextEditor {
 
     /// Entries after the last one kept of a flow collection: on lines of their own, indented
     /// as it is, when it has its own line; else on its line. A trailing comma stays last.
-    private mutating func appendFlow(_ texts: [String], to collection: SyntaxNode, at path: [ValueChange.Step]) throws {
+    private mutating func appendFlow(
+        _ texts: [String], to collection: SyntaxNode, at path: [ValueChange.Step]
+    ) throws {
         guard let index = keptIndices(of: collection, at: path).last else { return try rewrite(path) }
         let last = collection.entries[index]
         // Its comma stays if it was not last, only where the text ends with a trailing comma.
-        let comma = index == collection.entries.count - 1 || collection.entries.last?.comma != nil ? last.comma : nil
+        let comma =
+            index == collection.entries.count - 1 || collection.entries.last?.comma != nil ? last.comma : nil
         let lastEnd = comma.map { $0 + 1 } ?? last.value.range.upperBound
-        if layout.startsItsLine(last.span.lowerBound) || layout.startsItsLine(layout.lineStart(of: last.value.range.lowerBound)),
-            layout.line(of: last.comma ?? last.value.range.upperBound) != layout.line(of: collection.range.upperBound - 1)
+        if layout.startsItsLine(last.span.lowerBound)
+            || layout.startsItsLine(layout.lineStart(of: last.value.range.lowerBound)),
+            layout.line(of: last.comma ?? last.value.range.upperBound)
+                != layout.line(of: collection.range.upperBound - 1)
         {
             let indent = layout.indentation(at: last.value.range.lowerBound)
             if comma == nil { patch(lastEnd..<lastEnd, ",") }
@@ -243,7 +269,8 @@ extension TextEditor {
         guard let last = collection.entries.last,
             layout.line(of: last.value.range.lowerBound) != layout.line(of: collection.range.lowerBound)
         else { return try spelling.flow(value) }
-        return try spelling.value(value, indent: layout.indentation(at: last.value.range.lowerBound), unit: layout.unit)
+        return try spelling.value(
+            value, indent: layout.indentation(at: last.value.range.lowerBound), unit: layout.unit)
     }
 
     // MARK: Block layout
@@ -253,7 +280,8 @@ extension TextEditor {
     private func afterIndicator(_ value: CodableValue, column: Int, isItem: Bool) throws -> String {
         if let text = try scalarOrEmpty(value, indent: column + layout.step) { return " " + text }
         if isItem {
-            return " " + String(try lines(value, column: column + 2).joined(separator: "\n").dropFirst(column + 2))
+            return " "
+                + String(try lines(value, column: column + 2).joined(separator: "\n").dropFirst(column + 2))
         }
         let depth = value.isArray ? layout.sequenceStep : layout.step
         return "\n" + (try lines(value, column: column + depth).joined(separator: "\n"))
@@ -266,7 +294,8 @@ extension TextEditor {
         switch value {
         case .object(let members) where !members.isEmpty:
             return try members.flatMap { key, member -> [String] in
-                try entryLines(margin + spelling.key(key, like: keyStyle) + ":", member, column: column, isItem: false)
+                try entryLines(
+                    margin + spelling.key(key, like: keyStyle) + ":", member, column: column, isItem: false)
             }
         case .array(let elements) where !elements.isEmpty:
             return try elements.flatMap { element -> [String] in
@@ -278,7 +307,9 @@ extension TextEditor {
     }
 
     /// The lines of an entry whose key or `-` is `head`, at `column`.
-    private func entryLines(_ head: String, _ value: CodableValue, column: Int, isItem: Bool) throws -> [String] {
+    private func entryLines(_ head: String, _ value: CodableValue, column: Int, isItem: Bool) throws
+        -> [String]
+    {
         var head = head
         var value = value
         if let tagged = taggedForm(of: value) {

@@ -28,7 +28,8 @@ struct TextEditor {
     private let repeatedAnchors: Set<String>
 
     init(
-        bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, original: CodableValue, edited: CodableValue,
+        bytes: [UInt8], root: SyntaxNode, spelling: any ValueSpelling, original: CodableValue,
+        edited: CodableValue,
         tags: YAMLTags? = nil
     ) {
         self.original = original
@@ -52,7 +53,8 @@ struct TextEditor {
         let path = change.path
         guard !written.contains(where: { path.starts(with: $0) }) else { return }
         switch try locate(path) {
-        case .found(let place) where change.addsEntries && !place.isTagContent && mappingKey(ofTag: place.node.tag) != nil:
+        case .found(let place)
+        where change.addsEntries && !place.isTagContent && mappingKey(ofTag: place.node.tag) != nil:
             // The mapping a tag stands for gains members: it is no longer one.
             try rewrite(path)
         case .found(let place):
@@ -79,7 +81,9 @@ struct TextEditor {
                 return  // the text never held it: a default the model wrote
             }
             let prefix = Array(path.prefix(depth + 1))
-            try add([(key: path[depth].key!, value: edited.value(at: prefix)!)], to: mapping, at: Array(path.prefix(depth)))
+            try add(
+                [(key: path[depth].key!, value: edited.value(at: prefix)!)], to: mapping,
+                at: Array(path.prefix(depth)))
             written.append(prefix)
         case .opaque(let depth):
             try rewrite(Array(path.prefix(depth)))
@@ -107,7 +111,9 @@ struct TextEditor {
         /// This place and the others of its key where its mapping writes the key more than once.
         var twins: [Place] {
             guard let key = entry?.key, let parent, !isTagContent else { return [self] }
-            return parent.entries.filter { $0.key == key }.map { Place(node: $0.value, entry: $0, parent: parent) }
+            return parent.entries.filter { $0.key == key }.map {
+                Place(node: $0.value, entry: $0, parent: parent)
+            }
         }
         /// Whether the place is the value a tag stands for a mapping of (`Bucket` of
         /// `!Ref Bucket`), rather than the tagged value as a whole (the mapping).
@@ -134,7 +140,8 @@ struct TextEditor {
             }
             if place.isTagContent, isDottedPair(node) { return .opaque(depth: depth) }
             if let anchor = node.anchor, repeatedAnchors.contains(anchor), depth < path.count {
-                throw failure(path, "it is under the anchor &\(anchor), which an alias repeats: edit it there")
+                throw failure(
+                    path, "it is under the anchor &\(anchor), which an alias repeats: edit it there")
             }
             switch (step, node.kind) {
             case (.key(let key), .mapping):
@@ -191,7 +198,8 @@ struct TextEditor {
         return EncodingError.invalidValue(
             edited.value(at: path) ?? .null,
             EncodingError.Context(
-                codingPath: path.map(\.codingKey), debugDescription: "Cannot edit \(key) in the text: \(reason)."))
+                codingPath: path.map(\.codingKey),
+                debugDescription: "Cannot edit \(key) in the text: \(reason)."))
     }
 
     mutating func patch(_ range: Range<Int>, _ text: String) {
@@ -202,7 +210,8 @@ struct TextEditor {
 extension ValueChange {
     var path: [Step] {
         switch self {
-        case .replaced(let path, _), .removed(let path), .added(let path, _), .inserted(let path, _, _): return path
+        case .replaced(let path, _), .removed(let path), .added(let path, _), .inserted(let path, _, _):
+            return path
         }
     }
 }

@@ -27,7 +27,9 @@ struct TextLayout {
                 guard let child = entry.value.entries.first else { continue }
                 let parentIndent = indentation(at: entry.span.lowerBound)
                 if node.isFlow || entry.value.isFlow {
-                    guard !foundUnit, entry.value.isFlow, line(of: child.value.range.lowerBound) != line(of: entry.value.range.lowerBound) else { continue }
+                    guard !foundUnit, entry.value.isFlow,
+                        line(of: child.value.range.lowerBound) != line(of: entry.value.range.lowerBound)
+                    else { continue }
                     let childIndent = indentation(at: child.value.range.lowerBound)
                     if childIndent.count > parentIndent.count, childIndent.hasPrefix(parentIndent) {
                         unit = String(childIndent.dropFirst(parentIndent.count))
@@ -89,7 +91,9 @@ struct TextLayout {
 
     /// Whether the line starting at `lineStart` holds nothing but a comment.
     func isCommentLine(at lineStart: Int) -> Bool {
-        let content = bytes[lineStart..<lineEnd(of: lineStart)].drop { $0 == UInt8(ascii: " ") || $0 == Byte.tab }
+        let content = bytes[lineStart..<lineEnd(of: lineStart)].drop {
+            $0 == UInt8(ascii: " ") || $0 == Byte.tab
+        }
         return content.first == UInt8(ascii: "#")
     }
 

@@ -10,11 +10,15 @@ struct TextPatch {
     /// `bytes` with every patch applied. Insertions at one offset go in the order given,
     /// after any patch that replaces the bytes from there; patches whose ranges overlap
     /// cannot both apply, and throw.
-    static func applying(_ patches: [TextPatch], to bytes: [UInt8], codingPath: [any CodingKey] = []) throws -> [UInt8] {
+    static func applying(_ patches: [TextPatch], to bytes: [UInt8], codingPath: [any CodingKey] = []) throws
+        -> [UInt8]
+    {
         // Applied from the end: at one offset, the replacement first, then the insertions last to first.
         let ordered = patches.enumerated().sorted {
             let (left, right) = ($0.element.range, $1.element.range)
-            return (left.lowerBound, left.isEmpty ? 0 : 1, $0.offset) > (right.lowerBound, right.isEmpty ? 0 : 1, $1.offset)
+            return (left.lowerBound, left.isEmpty ? 0 : 1, $0.offset) > (
+                right.lowerBound, right.isEmpty ? 0 : 1, $1.offset
+            )
         }
         var result = bytes
         var limit = bytes.count

@@ -45,7 +45,9 @@ enum ValueChange: Equatable {
         case (.added(let path, let members), .added(let otherPath, let otherMembers)):
             return path == otherPath && members.map(\.key) == otherMembers.map(\.key)
                 && members.map(\.value) == otherMembers.map(\.value)
-        case (.inserted(let path, let index, let elements), .inserted(let otherPath, let otherIndex, let others)):
+        case (
+            .inserted(let path, let index, let elements), .inserted(let otherPath, let otherIndex, let others)
+        ):
             return path == otherPath && index == otherIndex && elements == others
         default:
             return false
@@ -60,7 +62,9 @@ enum ValueChange: Equatable {
         return changes
     }
 
-    private static func collect(from old: CodableValue, to new: CodableValue, at path: [Step], into changes: inout [ValueChange]) {
+    private static func collect(
+        from old: CodableValue, to new: CodableValue, at path: [Step], into changes: inout [ValueChange]
+    ) {
         switch (old, new) {
         case (.object(let before), .object(let after)) where before.keys.contains(where: { after[$0] != nil }):
             for (key, value) in before {
@@ -82,10 +86,13 @@ enum ValueChange: Equatable {
     /// An array's changes: the elements both ends share are kept; between them, elements
     /// are changed in place, then the longer side's rest is inserted or removed.
     private static func collectElements(
-        from before: [CodableValue], to after: [CodableValue], at path: [Step], into changes: inout [ValueChange]
+        from before: [CodableValue], to after: [CodableValue], at path: [Step],
+        into changes: inout [ValueChange]
     ) {
         var prefix = 0
-        while prefix < min(before.count, after.count), identical(before[prefix], after[prefix]) { prefix += 1 }
+        while prefix < min(before.count, after.count), identical(before[prefix], after[prefix]) {
+            prefix += 1
+        }
         var suffix = 0
         while suffix < min(before.count, after.count) - prefix,
             identical(before[before.count - 1 - suffix], after[after.count - 1 - suffix])

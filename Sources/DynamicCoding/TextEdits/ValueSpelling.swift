@@ -6,7 +6,8 @@
 /// ```
 protocol ValueSpelling {
     /// A scalar written where `node` was (in its style), or `nil` for a collection.
-    func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws -> String?
+    func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws
+        -> String?
     /// A key written as `like`'s key is (its quoting), or in the format's default.
     func key(_ key: String, like entry: SyntaxNode.Entry?) -> String
     /// A value on one line.
@@ -44,7 +45,9 @@ extension ValueSpelling {
 /// JSON's spelling: double-quoted strings (single-quoted where a JSON5 text had them),
 /// numbers as `JSONEncoder` writes them.
 struct JSONSpelling: ValueSpelling {
-    func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws -> String? {
+    func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws
+        -> String?
+    {
         switch value {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -52,7 +55,9 @@ struct JSONSpelling: ValueSpelling {
         case .double(let value):
             guard value.isFinite else {
                 throw EncodingError.invalidValue(
-                    value, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode \(value) in JSON."))
+                    value,
+                    EncodingError.Context(
+                        codingPath: [], debugDescription: "Unable to encode \(value) in JSON."))
             }
             return "\(value)"  // with its point: `1.0` reads back as a floating-point number
         case .string(let string):
@@ -68,10 +73,13 @@ struct JSONSpelling: ValueSpelling {
 
 /// YAML's spelling: scalars by ``YAMLScalarText``, flow collections on one line.
 struct YAMLSpelling: ValueSpelling {
-    func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws -> String? {
+    func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws
+        -> String?
+    {
         // A new string of several lines is a literal block where blocks can be.
         let isLines = !inFlow && value.stringValue?.contains("\n") == true
-        return YAMLScalarText.text(value, style: node?.style ?? (isLines ? .literal : .plain), inFlow: inFlow, indent: indent)
+        return YAMLScalarText.text(
+            value, style: node?.style ?? (isLines ? .literal : .plain), inFlow: inFlow, indent: indent)
     }
 
     func key(_ key: String, like entry: SyntaxNode.Entry?) -> String {

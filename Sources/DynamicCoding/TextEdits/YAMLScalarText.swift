@@ -24,7 +24,8 @@ enum YAMLScalarText {
     static func key(_ key: String, style: SyntaxNode.Style) -> String {
         switch style {
         case .doubleQuoted: return doubleQuoted(key)
-        case .singleQuoted where !needsEscapes(key): return "'\(key.replacingOccurrences(of: "'", with: "''"))'"
+        case .singleQuoted where !needsEscapes(key):
+            return "'\(key.replacingOccurrences(of: "'", with: "''"))'"
         default: return isSafePlain(key, inFlow: false) ? key : doubleQuoted(key)
         }
     }
@@ -49,7 +50,8 @@ enum YAMLScalarText {
         return text
     }
 
-    private static func string(_ string: String, style: SyntaxNode.Style, inFlow: Bool, indent: Int) -> String {
+    private static func string(_ string: String, style: SyntaxNode.Style, inFlow: Bool, indent: Int) -> String
+    {
         switch style {
         case .doubleQuoted:
             return doubleQuoted(string)
@@ -125,12 +127,16 @@ enum YAMLScalarText {
             if second == nil || second == " " { return false }
         }
         if ",[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
-        if inFlow, string.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return false }
+        if inFlow, string.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) {
+            return false
+        }
         return true
     }
 
     /// YAML 1.1 spellings of booleans and null that YAML 1.2 reads as strings.
-    private static let yaml11Words: Set<String> = ["y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"]
+    private static let yaml11Words: Set<String> = [
+        "y", "n", "yes", "no", "on", "off", "true", "false", "null", "~",
+    ]
 
     /// YAML 1.1 numbers YAML 1.2 reads as strings: `1_000`, `1:30`, `0b101`, `017`, `+.5`.
     private static func looksLikeNumber(_ string: String) -> Bool {

@@ -18,7 +18,8 @@ struct YAMLSyntaxReader {
     ///   it does not read, such as `? ` keys): an edit must not miss what it cannot see.
     func document(_ index: Int) throws -> SyntaxNode? {
         let documents = scanner.documentLines()
-        guard documents.indices.contains(index), let first = scanner.firstContentLine(in: documents[index]) else {
+        guard documents.indices.contains(index), let first = scanner.firstContentLine(in: documents[index])
+        else {
             return nil
         }
         let start = scanner.contentStart(first)
@@ -52,7 +53,9 @@ struct YAMLSyntaxReader {
         return node
     }
 
-    private func blockOrScalar(at offset: Int, _ properties: Properties, column: Int, limit: Int) -> SyntaxNode {
+    private func blockOrScalar(at offset: Int, _ properties: Properties, column: Int, limit: Int)
+        -> SyntaxNode
+    {
         let tag = properties.tag
         guard offset < bytes.count, !startsNothing(at: offset) else {
             return SyntaxNode(kind: .scalar, range: offset..<offset, tag: tag)
@@ -67,7 +70,8 @@ struct YAMLSyntaxReader {
             return flowCollection(at: offset, tag: tag)
         case YAMLScanner.apostrophe, Byte.quote:
             let style: SyntaxNode.Style = bytes[offset] == Byte.quote ? .doubleQuoted : .singleQuoted
-            return SyntaxNode(kind: .scalar, range: offset..<scanner.quotedEnd(from: offset), style: style, tag: tag)
+            return SyntaxNode(
+                kind: .scalar, range: offset..<scanner.quotedEnd(from: offset), style: style, tag: tag)
         case YAMLScanner.pipe, YAMLScanner.greaterThan:
             let style: SyntaxNode.Style = bytes[offset] == YAMLScanner.pipe ? .literal : .folded
             return SyntaxNode(
@@ -79,7 +83,8 @@ struct YAMLSyntaxReader {
             if startsLine(offset), scanner.mappingKey(at: offset) != nil {
                 return blockMapping(at: offset, tag: tag, limit: limit)
             }
-            return SyntaxNode(kind: .scalar, range: offset..<plainEnd(from: offset, column: column, limit: limit), tag: tag)
+            return SyntaxNode(
+                kind: .scalar, range: offset..<plainEnd(from: offset, column: column, limit: limit), tag: tag)
         }
     }
 
@@ -140,7 +145,8 @@ struct YAMLSyntaxReader {
                 key: key.name, at: keyOffset, indicatorEnd: key.valueSearchStart, valueStart: valueStart,
                 column: column, limit: limit)
             entries.append(entry.entry)
-            guard let next = entry.next, scanner.indent(next) == column, !scanner.isDash(at: scanner.contentStart(next))
+            guard let next = entry.next, scanner.indent(next) == column,
+                !scanner.isDash(at: scanner.contentStart(next))
             else { break }
             keyOffset = scanner.contentStart(next)
         }
@@ -152,11 +158,14 @@ struct YAMLSyntaxReader {
         var entries: [SyntaxNode.Entry] = []
         var item = start
         while true {
-            let valueStart = scanner.value(after: item + 1, below: column, sequenceAtColumn: false, linesBefore: limit)
+            let valueStart = scanner.value(
+                after: item + 1, below: column, sequenceAtColumn: false, linesBefore: limit)
             let entry = blockEntry(
-                key: nil, at: item, indicatorEnd: item + 1, valueStart: valueStart, column: column, limit: limit)
+                key: nil, at: item, indicatorEnd: item + 1, valueStart: valueStart, column: column,
+                limit: limit)
             entries.append(entry.entry)
-            guard let next = entry.next, scanner.indent(next) == column, scanner.isDash(at: scanner.contentStart(next))
+            guard let next = entry.next, scanner.indent(next) == column,
+                scanner.isDash(at: scanner.contentStart(next))
             else { break }
             item = scanner.contentStart(next)
         }
@@ -180,7 +189,8 @@ struct YAMLSyntaxReader {
         let properties = self.properties(from: indicatorEnd, to: valueStart)
         let value = node(at: valueStart, properties, column: column, limit: limit)
         let entryLine = scanner.line(of: offset)
-        let lastLine = max(entryLine, scanner.line(of: max(value.range.lowerBound, value.range.upperBound - 1)))
+        let lastLine = max(
+            entryLine, scanner.line(of: max(value.range.lowerBound, value.range.upperBound - 1)))
         let next = scanner.nextContentLine(after: lastLine, before: limit)
         let span: Range<Int>
         if scanner.contentStart(entryLine) == offset {
@@ -207,9 +217,11 @@ struct YAMLSyntaxReader {
             var key: String?
             var valueSearch = offset
             if isMapping {
-                let keyEnd = bytes[offset] == Byte.quote || bytes[offset] == YAMLScanner.apostrophe
+                let keyEnd =
+                    bytes[offset] == Byte.quote || bytes[offset] == YAMLScanner.apostrophe
                     ? scanner.quotedEnd(from: offset) : scanner.plainEnd(from: offset, inFlow: true)
-                key = bytes[offset] == Byte.quote || bytes[offset] == YAMLScanner.apostrophe
+                key =
+                    bytes[offset] == Byte.quote || bytes[offset] == YAMLScanner.apostrophe
                     ? scanner.unquoted(offset..<keyEnd) : scanner.trimmedText(offset..<keyEnd)
                 let colon = scanner.skipFlowSpace(from: keyEnd)
                 guard colon < bytes.count, bytes[colon] == Byte.colon else { break }
@@ -231,7 +243,8 @@ struct YAMLSyntaxReader {
             offset = end
         }
         let end = offset < bytes.count && bytes[offset] == close ? offset + 1 : offset
-        let node = SyntaxNode(kind: isMapping ? .mapping : .sequence, range: start..<end, isFlow: true, tag: tag)
+        let node = SyntaxNode(
+            kind: isMapping ? .mapping : .sequence, range: start..<end, isFlow: true, tag: tag)
         node.entries = entries
         return node
     }
@@ -240,15 +253,18 @@ struct YAMLSyntaxReader {
         let node: SyntaxNode
         if offset < bytes.count, bytes[offset] == Byte.openBrace || bytes[offset] == Byte.openBracket {
             node = flowCollection(at: offset, tag: properties.tag)
-        } else if offset < bytes.count, bytes[offset] == Byte.quote || bytes[offset] == YAMLScanner.apostrophe {
+        } else if offset < bytes.count, bytes[offset] == Byte.quote || bytes[offset] == YAMLScanner.apostrophe
+        {
             let style: SyntaxNode.Style = bytes[offset] == Byte.quote ? .doubleQuoted : .singleQuoted
             node = SyntaxNode(
-                kind: .scalar, range: offset..<scanner.quotedEnd(from: offset), style: style, tag: properties.tag)
+                kind: .scalar, range: offset..<scanner.quotedEnd(from: offset), style: style,
+                tag: properties.tag)
         } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "*") {
             node = SyntaxNode(kind: .alias, range: offset..<tokenEnd(from: offset), tag: properties.tag)
         } else {
             node = SyntaxNode(
-                kind: .scalar, range: offset..<scanner.plainEnd(from: offset, inFlow: true), tag: properties.tag)
+                kind: .scalar, range: offset..<scanner.plainEnd(from: offset, inFlow: true),
+                tag: properties.tag)
         }
         node.anchor = properties.anchor
         node.tagRange = properties.tagRange

@@ -10,9 +10,9 @@
 ///
 /// ```swift
 /// let yaml = "Role: !GetAtt LambdaRole.Arn\nBucket: !Ref Logs\n"
-/// let template = try YAMLDecoder().decode(Template.self, from: try YAMLTags.cloudFormation.expanded(yaml))
+/// let template = try YAMLDecoder().decode(CodableValue.self, from: try YAMLTags.cloudFormation.expanded(yaml))
 /// var edited = template
-/// edited.bucket = .ref("Archive")
+/// edited["Bucket"] = ["Ref": "Archive"]
 /// try EditedText.yaml(yaml, from: template, to: edited, tags: .cloudFormation)
 /// // Role: !GetAtt LambdaRole.Arn
 /// // Bucket: !Ref Archive
@@ -44,7 +44,8 @@ public struct YAMLTags: Sendable, Equatable {
     public static let cloudFormation = YAMLTags(
         ["!Ref": "Ref", "!Condition": "Condition"].merging(
             [
-                "Base64", "Cidr", "FindInMap", "GetAtt", "GetAZs", "ImportValue", "Join", "Select", "Split", "Sub",
+                "Base64", "Cidr", "FindInMap", "GetAtt", "GetAZs", "ImportValue", "Join", "Select", "Split",
+                "Sub",
                 "Transform", "And", "Equals", "If", "Not", "Or", "Length", "ToJsonString",
             ].map { ("!\($0)", "Fn::\($0)") }, uniquingKeysWith: { first, _ in first }),
         dottedPairs: ["!GetAtt"])

@@ -103,7 +103,9 @@ private final class EncodedSlot {
         }
     }
 
-    private static func scalar(_ value: some Encodable, dates: CodableValueEncoder.DateForm) throws -> CodableValue? {
+    private static func scalar(_ value: some Encodable, dates: CodableValueEncoder.DateForm) throws
+        -> CodableValue?
+    {
         switch value {
         case let value as CodableValue: return value
         case let date as Date:
@@ -164,7 +166,8 @@ private struct TreeEncoder: Encoder {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
-                    codingPath: codingPath, debugDescription: "\(value) does not fit in a 64-bit signed integer."))
+                    codingPath: codingPath,
+                    debugDescription: "\(value) does not fit in a 64-bit signed integer."))
         }
         writeScalar(.int(integer))
     }
@@ -182,7 +185,9 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).writeScalar(.bool(value)) }
     mutating func encode(_ value: String, forKey key: Key) throws { child(key).writeScalar(.string(value)) }
     mutating func encode(_ value: Double, forKey key: Key) throws { child(key).writeScalar(.double(value)) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { child(key).writeScalar(.double(Double(value))) }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        child(key).writeScalar(.double(Double(value)))
+    }
     mutating func encode(_ value: Int, forKey key: Key) throws { try child(key).writeInteger(value) }
     mutating func encode(_ value: Int64, forKey key: Key) throws { try child(key).writeInteger(value) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try child(key).writeInteger(value) }

@@ -73,6 +73,7 @@ import Testing
     @Test func anAddedMemberKeepsTheTrailingCommaStyle() throws {
         expectEqual(
             try edited { $0.files.exclude["**/node_modules"] = true },
-            replacing(#""**/.build": true,"#, with: "\"**/.build\": true,\n            \"**/node_modules\": true,"))
+            replacing(
+                #""**/.build": true,"#, with: "\"**/.build\": true,\n            \"**/node_modules\": true,"))
     }
 }

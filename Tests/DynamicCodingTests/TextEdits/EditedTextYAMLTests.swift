@@ -63,8 +63,10 @@ import Testing
     }
 
     @Test func aPlainStringThatWouldReadAsAnotherTypeIsQuoted() throws {
-        expectEqual(try edited { $0["jobs"]?["test"]?["runs-on"] = "yes" }, replacing("ubuntu-latest", with: "'yes'"))
-        expectEqual(try edited { $0["jobs"]?["test"]?["runs-on"] = "1.0" }, replacing("ubuntu-latest", with: "'1.0'"))
+        expectEqual(
+            try edited { $0["jobs"]?["test"]?["runs-on"] = "yes" }, replacing("ubuntu-latest", with: "'yes'"))
+        expectEqual(
+            try edited { $0["jobs"]?["test"]?["runs-on"] = "1.0" }, replacing("ubuntu-latest", with: "'1.0'"))
     }
 
     @Test func aFlowSequenceGrowsOnItsLine() throws {
@@ -80,7 +82,9 @@ import Testing
     }
 
     @Test func aRemovedMemberTakesItsLinesAndItsComment() throws {
-        expectEqual(try edited { $0["name"] = nil }, replacing("name: \"CI\"   # shown in the Actions tab\n", with: ""))
+        expectEqual(
+            try edited { $0["name"] = nil },
+            replacing("name: \"CI\"   # shown in the Actions tab\n", with: ""))
     }
 
     @Test func anAddedMemberGoesAfterItsSiblingsIndentedAsThey() throws {
@@ -101,7 +105,9 @@ import Testing
     }
 
     @Test func aRemovedItemTakesItsLines() throws {
-        let text = try edited { $0["jobs"]?["test"]?["steps"] = [["name": "Build", "run": "swift build\nswift test\n"]] }
+        let text = try edited {
+            $0["jobs"]?["test"]?["steps"] = [["name": "Build", "run": "swift build\nswift test\n"]]
+        }
         expectEqual(text, replacing("      - uses: actions/checkout@v4   # pinned\n", with: ""))
     }
 }

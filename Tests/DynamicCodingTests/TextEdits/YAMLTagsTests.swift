@@ -43,7 +43,8 @@ import Testing
             return
         }
         expectEqual(context.codingPath.map(\.stringValue), ["a", "b"])
-        expectEqual(context.debugDescription, "The tag !Foo at line 2, column 6: it is not one of the tags given.")
+        expectEqual(
+            context.debugDescription, "The tag !Foo at line 2, column 6: it is not one of the tags given.")
     }
 
     static let template = """
@@ -70,7 +71,8 @@ import Testing
     }
 
     @Test func theValueATagStandsForIsEditedInPlace() throws {
-        expectEqual(try edited { $0["Bucket"]?["Ref"] = "Archive" }, replacing("!Ref Logs", with: "!Ref Archive"))
+        expectEqual(
+            try edited { $0["Bucket"]?["Ref"] = "Archive" }, replacing("!Ref Logs", with: "!Ref Archive"))
         expectEqual(
             try edited { $0["Name"]?["Fn::Sub"] = "${AWS::StackName}-web" },
             replacing("-app'", with: "-web'"))

@@ -42,7 +42,8 @@ struct ConfigFile: CustomTestStringConvertible {
     /// parent, or its parent's last line; `nil` when there is nothing at `path`.
     func lines(of path: YAMLPath) throws -> ClosedRange<Int>? {
         let nodes = try Yams.compose_all(yaml: text).map { $0 }
-        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        let lineCount =
+            text.split(separator: "\n", omittingEmptySubsequences: false).count
             - (text.hasSuffix("\n") ? 1 : 0)
         guard isMultiDocument else {
             return Self.lines(of: path.components[...], in: nodes[0], within: 0...lineCount - 1)

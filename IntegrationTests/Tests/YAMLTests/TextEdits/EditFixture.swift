@@ -48,7 +48,9 @@ struct EditFixture: CustomStringConvertible, Sendable {
             return [try decoder.decode(CodableValue.self, from: Data(text.utf8))]
         }
         let text = try tags?.expanded(self.text) ?? self.text
-        return try ConfigFile.documents(of: text).map { try YAMLDecoder().decode(CodableValue.self, from: $0) }
+        return try ConfigFile.documents(of: text).map {
+            try YAMLDecoder().decode(CodableValue.self, from: $0)
+        }
     }
 
     /// The text with document `document` edited from `original` to `edited`.
@@ -68,7 +70,8 @@ struct EditFixture: CustomStringConvertible, Sendable {
         let file = ConfigFile(name: name, text: text)
         var path = path
         while true {
-            let lines = try file.lines(of: file.isMultiDocument ? YAMLPath([.index(document)] + path.components) : path)
+            let lines = try file.lines(
+                of: file.isMultiDocument ? YAMLPath([.index(document)] + path.components) : path)
             guard lines == nil, tags != nil, !path.components.isEmpty else { return lines }
             path = path.parent
         }
@@ -101,10 +104,16 @@ struct EditFixture: CustomStringConvertible, Sendable {
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "/")
+            {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
                     bytes[index] = UInt8(ascii: " ")
                     index += 1

@@ -22,8 +22,9 @@ struct EditReport {
             },
         ]
         if let value = edit.value {
-            entry["value"] = (try? JSONSerialization.jsonObject(
-                with: JSONEncoder().encode(value), options: .fragmentsAllowed)) ?? NSNull()
+            entry["value"] =
+                (try? JSONSerialization.jsonObject(
+                    with: JSONEncoder().encode(value), options: .fragmentsAllowed)) ?? NSNull()
         }
         plans[document, default: ([], [])].edits.append(entry)
         plans[document, default: ([], [])].outputs.append(written)
@@ -32,7 +33,8 @@ struct EditReport {
     /// Writes the plans; not for a fixture read with tags, whose paths pass through the
     /// mappings tags stand for, which ruamel.yaml does not read.
     func save() throws {
-        guard let folder = ProcessInfo.processInfo.environment["TEXT_EDIT_REPORT_DIR"], fixture.tags == nil else {
+        guard let folder = ProcessInfo.processInfo.environment["TEXT_EDIT_REPORT_DIR"], fixture.tags == nil
+        else {
             return
         }
         for (document, plan) in plans {
@@ -41,7 +43,8 @@ struct EditReport {
                 "format": fixture.isJSON ? "json" : "yaml", "text": fixture.text, "document": document,
                 "edits": plan.edits,
             ]
-            try JSONSerialization.data(withJSONObject: planObject).write(to: base.appendingPathExtension("plan.json"))
+            try JSONSerialization.data(withJSONObject: planObject).write(
+                to: base.appendingPathExtension("plan.json"))
             try JSONSerialization.data(withJSONObject: ["outputs": plan.outputs])
                 .write(to: base.appendingPathExtension("ours.json"))
         }

@@ -25,7 +25,8 @@ struct FixtureEdit: CustomStringConvertible {
                 [FixtureEdit(kind: .remove, path: path.appending(.key(key)), value: nil)]
                     + all(of: member, at: path.appending(.key(key)))
             }
-            edits.append(FixtureEdit(kind: .add, path: path.appending(.key("added-by-edit")), value: "new value"))
+            edits.append(
+                FixtureEdit(kind: .add, path: path.appending(.key("added-by-edit")), value: "new value"))
             return edits
         case .array(let elements):
             var edits = elements.enumerated().flatMap { index, element in
@@ -33,7 +34,8 @@ struct FixtureEdit: CustomStringConvertible {
                     + all(of: element, at: path.appending(.index(index)))
             }
             if let last = elements.last {
-                edits.append(FixtureEdit(kind: .add, path: path.appending(.index(elements.count)), value: last))
+                edits.append(
+                    FixtureEdit(kind: .add, path: path.appending(.index(elements.count)), value: last))
             }
             return edits
         default:

@@ -7,17 +7,20 @@ import Testing
 @Suite struct PatchedLineLocalityTests {
     @Test(arguments: WorkflowEditTests.ciEdits) func ci(_ edit: LineEdit<ActionsWorkflow>) throws {
         let file = try ConfigFile("ci.yml")
-        try expectLineLocality(file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry), edit)
+        try expectLineLocality(
+            file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry), edit)
     }
 
     @Test(arguments: WorkflowEditTests.releaseEdits) func release(_ edit: LineEdit<ActionsWorkflow>) throws {
         let file = try ConfigFile("release.yml")
-        try expectLineLocality(file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry), edit)
+        try expectLineLocality(
+            file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry), edit)
     }
 
     @Test(arguments: WorkflowEditTests.docsEdits) func docs(_ edit: LineEdit<ActionsWorkflow>) throws {
         let file = try ConfigFile("docs.yml")
-        try expectLineLocality(file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry), edit)
+        try expectLineLocality(
+            file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry), edit)
     }
 
     @Test(arguments: ComposeEditTests.edits) func compose(_ edit: LineEdit<ComposeFile>) throws {
@@ -28,7 +31,8 @@ import Testing
     @Test func anUnchangedTypedModelGivesTheSameBytes() throws {
         for name in ["ci.yml", "release.yml", "docs.yml"] {
             let file = try ConfigFile(name)
-            try expectSameBytes(file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry))
+            try expectSameBytes(
+                file, ModelStyle.typedWorkflow.patching(file.text, registry: workflowRegistry))
         }
         let compose = try ConfigFile("compose.yaml")
         try expectSameBytes(compose, ModelStyle.plainCompose.patching(compose.text))

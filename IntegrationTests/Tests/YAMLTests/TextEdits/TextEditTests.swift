@@ -15,7 +15,9 @@ import Yams
         let fixture = try EditFixture(name)
         for (index, document) in try fixture.documents().enumerated() {
             let written = try fixture.edited(document: index, from: document, to: document)
-            #expect(written == fixture.text, "\(name), document \(index): \(LineDiff(from: fixture.text, to: written))")
+            #expect(
+                written == fixture.text,
+                "\(name), document \(index): \(LineDiff(from: fixture.text, to: written))")
         }
     }
 
@@ -26,7 +28,8 @@ import Yams
         var report = EditReport(fixture: fixture)
         for (index, document) in documents.enumerated() {
             for edit in FixtureEdit.all(of: document) {
-                let written = try fixture.edited(document: index, from: document, to: edit.applied(to: document))
+                let written = try fixture.edited(
+                    document: index, from: document, to: edit.applied(to: document))
                 try expectEdit(edit, of: fixture, document: index, wrote: written, documents: documents)
                 report.record(edit, document: index, wrote: written)
             }
@@ -56,7 +59,8 @@ import Yams
         switch edit.kind {
         case .set, .remove:
             // Removing the last entry of a collection writes the parent empty (`[]`, `{}`).
-            let emptiesParent = edit.kind == .remove && entryCount(documents[index][path: edit.path.parent]) == 1
+            let emptiesParent =
+                edit.kind == .remove && entryCount(documents[index][path: edit.path.parent]) == 1
             let place = emptiesParent ? edit.path.parent : edit.path
             var lines = try #require(try fixture.lines(of: place, document: index), "\(context): no lines")
             if edit.kind == .remove, isFirstMemberOfItem(edit.path, in: documents[index]) {
@@ -70,7 +74,8 @@ import Yams
             // A removal takes the blank lines beside it where they would double up.
             if edit.kind == .remove { lines = fixture.withBlankLinesAround(lines) }
             #expect(
-                diff.removed.lowerBound >= lines.lowerBound && diff.removed.upperBound <= lines.upperBound + 1,
+                diff.removed.lowerBound >= lines.lowerBound
+                    && diff.removed.upperBound <= lines.upperBound + 1,
                 "\(context) changed \(diff), not within \(lines):\n\(written)")
             if edit.kind == .set {
                 #expect(comments.0 == comments.1, "\(context) changed the comments:\n\(written)")
@@ -80,7 +85,8 @@ import Yams
         case .add:
             let parent = try #require(try fixture.lines(of: edit.path.parent, document: index), "\(context)")
             #expect(
-                diff.added.lowerBound >= parent.lowerBound && diff.removed.upperBound <= parent.upperBound + 2,
+                diff.added.lowerBound >= parent.lowerBound
+                    && diff.removed.upperBound <= parent.upperBound + 2,
                 "\(context) changed \(diff), not within \(parent):\n\(written)")
             #expect(comments.0 == comments.1, "\(context) changed the comments:\n\(written)")
         }
