@@ -31,10 +31,12 @@ import Testing
 
     @Test func anObjectWithNoKeyLeftIsReplacedWhole() {
         expectEqual(ValueChange.changes(from: ["a": 1], to: ["b": 1]), [.replaced(at: [], with: ["b": 1])])
-        expectEqual(ValueChange.changes(from: ["a": []], to: ["a": [1]]), [.replaced(at: [.key("a")], with: [1])])
+        expectEqual(
+            ValueChange.changes(from: ["a": []], to: ["a": [1]]), [.replaced(at: [.key("a")], with: [1])])
     }
 
     @Test func aWholeDoubleIsNotItsInteger() {
-        expectEqual(ValueChange.changes(from: ["a": 1], to: ["a": 1.0]), [.replaced(at: [.key("a")], with: 1.0)])
+        expectEqual(
+            ValueChange.changes(from: ["a": 1], to: ["a": 1.0]), [.replaced(at: [.key("a")], with: 1.0)])
     }
 }
