@@ -84,29 +84,12 @@ extension CodableValue: CustomStringConvertible {
         case .bool(let value): return String(value)
         case .int(let value): return String(value)
         case .double(let value): return String(value)
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return JSONStringEscapes.quoted(value)
         case .array(let elements): return "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let object):
             return "{"
-                + object.map { Self.quoted($0.key) + ":" + $0.value.description }.joined(separator: ",") + "}"
+                + object.map { JSONStringEscapes.quoted($0.key) + ":" + $0.value.description }.joined(
+                    separator: ",") + "}"
         }
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }
