@@ -202,6 +202,21 @@ enum Byte {
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
     static let tab = UInt8(ascii: "\t")
+    static let space = UInt8(ascii: " ")
+    static let minus = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+    static let period = UInt8(ascii: ".")
+    static let slash = UInt8(ascii: "/")
+    static let zero = UInt8(ascii: "0")
+    static let nine = UInt8(ascii: "9")
+    static let e = UInt8(ascii: "e")
+    static let capitalE = UInt8(ascii: "E")
+    static let b = UInt8(ascii: "b")
+    static let f = UInt8(ascii: "f")
+    static let n = UInt8(ascii: "n")
+    static let r = UInt8(ascii: "r")
+    static let t = UInt8(ascii: "t")
+    static let u = UInt8(ascii: "u")
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == newline || byte == carriageReturn || byte == tab

@@ -1,0 +1,10 @@
+/// Where bytes stop being JSON, and what is wrong there.
+///
+/// ```swift
+/// JSONSyntaxError(offset: 7, problem: "expected a value but found 'x'")
+/// ```
+struct JSONSyntaxError: Error {
+    /// The byte offset of the offending byte (the data's length at its end).
+    let offset: Int
+    let problem: String
+}

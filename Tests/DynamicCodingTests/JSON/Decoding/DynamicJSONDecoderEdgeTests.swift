@@ -1,0 +1,86 @@
+import DynamicCoding
+import Foundation
+import Testing
+
+/// Every number and string edge, the grammar's corners and the containers' errors, decoded
+/// by ``DynamicJSONDecoder`` and by `JSONDecoder`, which must agree (``JSONDifferential``).
+struct DynamicJSONDecoderEdgeTests {
+    struct Field<Value: Decodable & Equatable>: Decodable, Equatable {
+        var a: Value
+    }
+
+    static let numbers = [
+        "0", "-0", "1", "-1", "1.0", "1e2", "1E2", "1.5", "-0.0", "0.1", "1e400", "-1e400", "1e-400", "5e-324",
+        "2e-308", "1.7976931348623157e308", "1.8e308", "9223372036854775807", "9223372036854775808",
+        "-9223372036854775808", "-9223372036854775809", "18446744073709551615", "18446744073709551616",
+        "12345678901234567890123", "12345678901234567.0", "1e19", "300", "-1", "255", "-128", "3.4028235e38",
+        "1e39", "1e-46", "16777217", "0.30000000000000004", "123456789.123456789", "1e-7", "100e-2", "0e10",
+        "01", "1.", ".5", "+1", "-", "1e", "1e+", "0x10", "Infinity", "NaN", "1.0e0", "4.9e-324", "2.2250738585072014e-308",
+        "9007199254740993", "0.1e1", "1e-100", "1e-127", "1e-128", "1e-129", "1e-130", "0.5e-127", "1.5.3", "--1", "1e5e5", "1234567890123456789012345678901234567890e-30",
+    ]
+
+    @Test(arguments: numbers)
+    func numbersDecodeAsFoundationDecodesThem(_ number: String) {
+        let json = #"{"a":\#(number)}"#
+        #expect(JSONDifferential.difference(Field<Int>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<Int8>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<UInt8>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<UInt64>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<Int64>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<Double>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<Float>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<Decimal>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<String>.self, json) == nil, "\(json)")
+        #expect(JSONDifferential.difference(Field<Bool>.self, json) == nil, "\(json)")
+    }
+
+    static let strings = [
+        #""plain""#, #""""#, #""\u00e9\n\/\\\"\b\f\r\t""#, #""\ud83d\ude00""#, #""\ud83d""#, #""\ude00x""#,
+        #""\ud83dx""#, #""\u0000""#, "\"\t\"", #""\x""#, #""\u12""#, #""é😀""#, #""unterminated"#, "\"a\u{7F}\"",
+        #""\uD83D\uDE00""#, #""\uDBFF\uDFFF""#, #""\ud800\ud800""#,
+    ]
+
+    @Test(arguments: strings)
+    func stringsDecodeAsFoundationDecodesThem(_ string: String) {
+        #expect(JSONDifferential.difference(Field<String>.self, #"{"a":\#(string)}"#) == nil)
+        #expect(JSONDifferential.difference(String.self, string) == nil)
+        #expect(JSONDifferential.difference([String: String].self, "{\(string):\"v\"}") == nil)
+    }
+
+    static let invalidUTF8: [[UInt8]] = [
+        [0xFF], [0xC0, 0x80], [0xC2], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0xF0, 0x9F, 0x98], [0xC3, 0xA9], [0xF0, 0x9F, 0x98, 0x80], [0xEF, 0xBF, 0xBF], [0x80],
+    ]
+
+    @Test(arguments: invalidUTF8)
+    func bytesInStringsAreCheckedAsFoundationChecksThem(_ bytes: [UInt8]) {
+        let data = Data(#"{"a":""#.utf8) + bytes + Data(#""}"#.utf8)
+        #expect(JSONDifferential.difference(Field<String>.self, data) == nil)
+    }
+
+    static let documents = [
+        "", " ", "{}", "[]", "null", "{\"a\":1,}", "[1,]", "{,}", "[,]", "{\"a\":1,,}", "{\"a\":1} x", "\u{0C}{}",
+        " \r\n\t{\"a\":1}", "{\"a\":1,\"a\":2}", "{\"a\":\"x\",\"a\":1}", "{\"a\":1,\"a\":\"x\"}", "{\"a\" 1}",
+        "{a:1}", "[1 2]", "tru", "nul", "{\"a\":tru}", "[1,2,3", "{\"a\":[1]}", "{\"a\":{}}", "{\"a\":null}",
+        "{\"b\":1}", "1", "\"s\"", "{\"a\":1}\n// comment", "\u{FEFF}{\"a\":1}",
+        String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
+        String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
+    ]
+
+    @Test(arguments: documents)
+    func documentsDecodeAsFoundationDecodesThem(_ json: String) {
+        #expect(JSONDifferential.difference(Field<Int>.self, json) == nil)
+        #expect(JSONDifferential.difference([Int].self, json) == nil)
+        #expect(JSONDifferential.difference([String: Int].self, json) == nil)
+        #expect(JSONDifferential.difference(Int?.self, json) == nil)
+        #expect(JSONDifferential.difference(CodableValue.self, json) == nil)
+    }
+
+    @Test func otherEncodingsAreReadAsFoundationReadsThem() {
+        let json = #"{"a":"é😀"}"#
+        for encoding: String.Encoding in [.utf16BigEndian, .utf16LittleEndian, .utf32BigEndian, .utf32LittleEndian, .utf16] {
+            guard let data = json.data(using: encoding) else { continue }
+            #expect(JSONDifferential.difference(Field<String>.self, data) == nil, "\(encoding)")
+        }
+    }
+}
