@@ -62,8 +62,20 @@ func decode<T: Decodable>(
 /// ```swift
 /// let account = try decode(Account.self, from: json, with: snakeCaseDecoder)
 /// ```
+///
+/// Every payload is decoded by ``DynamicJSONDecoder`` too, with the same options, and the
+/// two outcomes must agree (``JSONDifferential``): each test's payload is a differential
+/// test of the two decoders.
 func decode<T: Decodable>(_ type: T.Type, from json: String, with decoder: JSONDecoder) throws -> T {
-    try decoder.decode(type, from: Data(json.utf8))
+    let data = Data(json.utf8)
+    let outcome = Result { try decoder.decode(type, from: data) }
+    let dynamicOutcome = Result {
+        try JSONDifferential.dynamicDecoder(like: decoder).decode(type, from: data)
+    }
+    if let difference = JSONDifferential.difference(outcome, dynamicOutcome) {
+        Issue.record("DynamicJSONDecoder disagrees with JSONDecoder on \(json): \(difference)")
+    }
+    return try outcome.get()
 }
 
 /// Encodes `value` with ``makeEncoder(registry:)`` and returns its JSON, keys sorted.

@@ -90,7 +90,9 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         if allowsJSON5 { return try foundationDecoder.decode(type, from: data) }
         let bytes: [UInt8]
-        do { bytes = try JSONTextEncoding.utf8(of: data) } catch { throw syntaxError(error, in: [UInt8](data)) }
+        do { bytes = try JSONTextEncoding.utf8(of: data) } catch {
+            throw syntaxError(error, in: [UInt8](data))
+        }
         let document: JSONDocument
         do {
             document = try JSONDocument(utf8: bytes, topLevelObjectMembers: assumesTopLevelDictionary)
@@ -114,7 +116,8 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     private var options: JSONDecodingOptions {
         JSONDecodingOptions(
             dateStrategy: dateDecodingStrategy, dataStrategy: dataDecodingStrategy,
-            floatStrategy: nonConformingFloatDecodingStrategy, keyStrategy: keyDecodingStrategy, userInfo: userInfo)
+            floatStrategy: nonConformingFloatDecodingStrategy, keyStrategy: keyDecodingStrategy,
+            userInfo: userInfo)
     }
 
     /// `JSONDecoder` with these options, for JSON5.

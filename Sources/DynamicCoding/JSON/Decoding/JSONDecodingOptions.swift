@@ -19,7 +19,8 @@ struct JSONDecodingOptions {
 
     init(
         dateStrategy: JSONDecoder.DateDecodingStrategy, dataStrategy: JSONDecoder.DataDecodingStrategy,
-        floatStrategy: JSONDecoder.NonConformingFloatDecodingStrategy, keyStrategy: JSONDecoder.KeyDecodingStrategy,
+        floatStrategy: JSONDecoder.NonConformingFloatDecodingStrategy,
+        keyStrategy: JSONDecoder.KeyDecodingStrategy,
         userInfo: [CodingUserInfoKey: any Sendable]
     ) {
         self.dateStrategy = dateStrategy
@@ -28,6 +29,10 @@ struct JSONDecodingOptions {
         self.keyStrategy = keyStrategy
         self.userInfo = userInfo
         if case .useDefaultKeys = keyStrategy { usesKeysAsWritten = true } else { usesKeysAsWritten = false }
-        if case .deferredToDate = dateStrategy { datesDecodeThemselves = true } else { datesDecodeThemselves = false }
+        if case .deferredToDate = dateStrategy {
+            datesDecodeThemselves = true
+        } else {
+            datesDecodeThemselves = false
+        }
     }
 }

@@ -3,23 +3,28 @@ import Foundation
 /// The errors of ``JSONEntryDecoder``, worded as `JSONDecoder` words them, followed by where
 /// the value is: `Expected to decode Int but found a string instead. At line 1, column 6.`
 extension JSONEntryDecoder {
-    func scalarError(_ failure: JSONScalarFailure, _ type: Any.Type, at index: Int, path: [any CodingKey]) -> DecodingError {
+    func scalarError(_ failure: JSONScalarFailure, _ type: Any.Type, at index: Int, path: [any CodingKey])
+        -> DecodingError
+    {
         switch failure {
         case .mismatch(let kind): mismatch(type, kind, at: index, path: path)
         case .malformed:
             .dataCorrupted(
                 .init(
                     codingPath: path,
-                    debugDescription:
-                        "The given data was not valid JSON: \(document.text(at: index)) is not a number.\(position(of: index))"
-                ))
+                    debugDescription: "Expected to decode \(type) but found invalid JSON ("
+                        + (document.entries[index].kind == .number
+                            ? "\(document.text(at: index)) breaks the grammar of numbers)."
+                            : "a string with an unknown escape, a lone surrogate, a control character or invalid UTF-8).")
+                        + position(of: index)))
         case .notRepresentable:
-            .dataCorrupted(
+            .typeMismatch(
+                type,
                 .init(
                     codingPath: path,
                     debugDescription:
-                        "Number \(document.text(at: index)) is not representable in Swift as \(type).\(position(of: index))"
-                ))
+                        "Expected to decode \(type) but found the number \(document.text(at: index)), "
+                        + "which \(type) cannot represent.\(position(of: index))"))
         }
     }
 
@@ -29,7 +34,8 @@ extension JSONEntryDecoder {
                 type,
                 .init(
                     codingPath: path,
-                    debugDescription: "Cannot get value of type \(type) -- found null value instead.\(position(of: index))"
+                    debugDescription:
+                        "Cannot get value of type \(type) -- found null value instead.\(position(of: index))"
                 ))
         }
         return .typeMismatch(
@@ -37,7 +43,8 @@ extension JSONEntryDecoder {
             .init(
                 codingPath: path,
                 debugDescription:
-                    "Expected to decode \(type) but found \(kind.foundDescription) instead.\(position(of: index))"))
+                    "Expected to decode \(type) but found \(kind.foundDescription) instead.\(position(of: index))"
+            ))
     }
 
     func containerMismatch(
@@ -48,7 +55,8 @@ extension JSONEntryDecoder {
             type,
             .init(
                 codingPath: path,
-                debugDescription: "Cannot get \(name) decoding container -- found null value instead.\(position(of: index))"
+                debugDescription:
+                    "Cannot get \(name) decoding container -- found null value instead.\(position(of: index))"
             ))
     }
 

@@ -37,7 +37,8 @@ extension JSONEntryDecoder {
         case .millisecondsSince1970: return Date(timeIntervalSince1970: try scalarHere(Double.self) / 1000)
         case .iso8601:
             guard let date = iso8601Formatter.date(from: try scalarHere(String.self)) else {
-                throw dataCorrupted("Expected date string to be ISO8601-formatted.", at: index, path: codingPath)
+                throw dataCorrupted(
+                    "Expected date string to be ISO8601-formatted.", at: index, path: codingPath)
             }
             return date
         case .custom(let read): return try read(self)
@@ -55,7 +56,8 @@ extension JSONEntryDecoder {
         decoder.dateDecodingStrategy = options.dateStrategy
         let text = document.entries[index].bytes
         do {
-            return try decoder.decode(Date.self, from: Data(document.bytes[text.lowerBound - 1...text.upperBound]))
+            return try decoder.decode(
+                Date.self, from: Data(document.bytes[text.lowerBound - 1...text.upperBound]))
         } catch DecodingError.dataCorrupted(let context) {
             throw dataCorrupted(context.debugDescription, at: index, path: codingPath)
         }
@@ -71,7 +73,7 @@ extension JSONEntryDecoder {
     private func decimal() throws -> Decimal {
         let kind = document.entries[index].kind
         guard kind == .number else { throw mismatch(Decimal.self, kind, at: index, path: codingPath) }
-        guard document.entries[index].count != JSONEntry.malformedNumber else {
+        guard document.entries[index].count != JSONEntry.malformed else {
             throw scalarError(.malformed, Decimal.self, at: index, path: codingPath)
         }
         let text = document.text(at: index)
@@ -102,7 +104,8 @@ extension Dictionary: JSONStringKeyedDictionary where Key == String, Value: Deco
         for _ in 0..<document.entries[index].count {
             let name = document.string(at: keyIndex)
             if self[name] == nil {
-                self[name] = try decoder.decode(Value.self, at: keyIndex + 1, path: path, step: .key(AnyCodingKey(name)))
+                self[name] = try decoder.decode(
+                    Value.self, at: keyIndex + 1, path: path, step: .key(AnyCodingKey(name)))
             }
             keyIndex = document.entries[keyIndex + 1].next(after: keyIndex + 1)
         }

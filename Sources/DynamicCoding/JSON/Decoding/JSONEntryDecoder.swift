@@ -37,7 +37,9 @@ final class JSONEntryDecoder: Decoder {
     var containerPath: JSONContainerPath { JSONContainerPath(depth: path.count) }
 
     /// The coding path of a container at `containerPath`, and a step after it.
-    func codingPath(_ containerPath: JSONContainerPath, appending step: JSONPathStep? = nil) -> [any CodingKey] {
+    func codingPath(_ containerPath: JSONContainerPath, appending step: JSONPathStep? = nil)
+        -> [any CodingKey]
+    {
         var keys = path.prefix(containerPath.depth).map(\.codingKey)
         keys += containerPath.steps.map(\.codingKey)
         if let step { keys.append(step.codingKey) }
@@ -64,23 +66,29 @@ final class JSONEntryDecoder: Decoder {
         let kind = document.entries[index].kind
         let containerPath = step.map(path.appending) ?? path
         guard kind == .object else {
-            throw containerMismatch([String: Any].self, kind, name: "keyed", at: index, path: codingPath(containerPath))
+            throw containerMismatch(
+                [String: Any].self, kind, name: "keyed", at: index, path: codingPath(containerPath))
         }
         return KeyedDecodingContainer(JSONKeyedReader<Key>(decoder: self, object: index, path: containerPath))
     }
 
-    func unkeyedContainer(at index: Int, path: JSONContainerPath, step: JSONPathStep? = nil) throws -> JSONUnkeyedReader {
+    func unkeyedContainer(at index: Int, path: JSONContainerPath, step: JSONPathStep? = nil) throws
+        -> JSONUnkeyedReader
+    {
         let kind = document.entries[index].kind
         let containerPath = step.map(path.appending) ?? path
         guard kind == .array else {
-            throw containerMismatch([Any].self, kind, name: "unkeyed", at: index, path: codingPath(containerPath))
+            throw containerMismatch(
+                [Any].self, kind, name: "unkeyed", at: index, path: codingPath(containerPath))
         }
         return JSONUnkeyedReader(decoder: self, array: index, path: containerPath)
     }
 
     /// A decoder of its own at entry `index`, or at `null` when there is none
     /// (`superDecoder(forKey:)` of a missing key, as `JSONDecoder` makes).
-    func superDecoder(at index: Int?, path containerPath: JSONContainerPath, step: JSONPathStep) -> JSONEntryDecoder {
+    func superDecoder(at index: Int?, path containerPath: JSONContainerPath, step: JSONPathStep)
+        -> JSONEntryDecoder
+    {
         let steps = Array(path.prefix(containerPath.depth)) + containerPath.steps + [step]
         return JSONEntryDecoder(
             document: document, options: options, index: index ?? document.nullEntry, path: steps)
@@ -114,7 +122,8 @@ final class JSONEntryDecoder: Decoder {
     /// Reads a scalar at entry `index`, a step below a container at `containerPath`.
     @inline(__always)
     func scalar<T: JSONScalar>(
-        _ type: T.Type, at index: Int, path containerPath: JSONContainerPath, step: @autoclosure () -> JSONPathStep?
+        _ type: T.Type, at index: Int, path containerPath: JSONContainerPath,
+        step: @autoclosure () -> JSONPathStep?
     ) throws -> T {
         do {
             return try T.read(from: self, at: index)

@@ -6,7 +6,7 @@ enum JSONScalarFailure: Error {
     case mismatch(JSONKind)
     /// A number outside the type's range, or not whole for an integer type.
     case notRepresentable
-    /// A number that breaks the grammar.
+    /// A number or a string that breaks the grammar.
     case malformed
 }
 
@@ -35,6 +35,7 @@ extension String: JSONScalar {
     static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> String {
         let kind = decoder.document.entries[index].kind
         guard kind == .string else { throw .mismatch(kind) }
+        guard decoder.document.entries[index].count != JSONEntry.malformed else { throw .malformed }
         return decoder.document.string(at: index)
     }
 }
@@ -47,7 +48,7 @@ extension JSONIntegerScalar {
     static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self {
         let kind = decoder.document.entries[index].kind
         guard kind == .number else { throw .mismatch(kind) }
-        guard decoder.document.entries[index].count != JSONEntry.malformedNumber else { throw .malformed }
+        guard decoder.document.entries[index].count != JSONEntry.malformed else { throw .malformed }
         guard let value = decoder.document.number(at: index, { $0.integer(as: Self.self) }) else {
             throw .notRepresentable
         }
@@ -76,11 +77,13 @@ extension JSONFloatScalar {
     @inline(__always)
     static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self {
         let kind = decoder.document.entries[index].kind
-        if kind == .string, let value = nonConforming(decoder.document.string(at: index), decoder.options.floatStrategy) {
+        if kind == .string, decoder.document.entries[index].count != JSONEntry.malformed,
+            let value = nonConforming(decoder.document.string(at: index), decoder.options.floatStrategy)
+        {
             return value
         }
         guard kind == .number else { throw .mismatch(kind) }
-        guard decoder.document.entries[index].count != JSONEntry.malformedNumber else { throw .malformed }
+        guard decoder.document.entries[index].count != JSONEntry.malformed else { throw .malformed }
         guard let value = decoder.document.number(at: index, { read($0) }) else { throw .notRepresentable }
         return value
     }
@@ -88,7 +91,9 @@ extension JSONFloatScalar {
     private static func nonConforming(
         _ string: String, _ strategy: JSONDecoder.NonConformingFloatDecodingStrategy
     ) -> Self? {
-        guard case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = strategy else { return nil }
+        guard case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) = strategy else {
+            return nil
+        }
         switch string {
         case positiveInfinity: return .infinity
         case negativeInfinity: return -.infinity

@@ -25,7 +25,8 @@ final class JSONDocument {
         let entry = entries[index]
         return bytes.withUnsafeBufferPointer { buffer in
             JSONStringText.string(
-                from: UnsafeBufferPointer(rebasing: buffer[entry.bytes]), escaped: entry.isEscapedOrNotInteger)
+                from: UnsafeBufferPointer(rebasing: buffer[entry.bytes]), escaped: entry.isEscapedOrNotInteger
+            )
         }
     }
 
@@ -37,7 +38,9 @@ final class JSONDocument {
         let equal = key.utf8.withContiguousStorageIfAvailable { keyBytes in
             guard keyBytes.count == Int(entry.length) else { return false }
             return bytes.withUnsafeBufferPointer { buffer in
-                guard let keyStart = keyBytes.baseAddress, let textStart = buffer.baseAddress else { return true }
+                guard let keyStart = keyBytes.baseAddress, let textStart = buffer.baseAddress else {
+                    return true
+                }
                 return memcmp(keyStart, textStart + Int(entry.start), keyBytes.count) == 0
             }
         }
@@ -51,7 +54,8 @@ final class JSONDocument {
         return bytes.withUnsafeBufferPointer { buffer in
             read(
                 JSONNumberText(
-                    text: UnsafeBufferPointer(rebasing: buffer[entry.bytes]), isPlainInteger: !entry.isEscapedOrNotInteger))
+                    text: UnsafeBufferPointer(rebasing: buffer[entry.bytes]),
+                    isPlainInteger: !entry.isEscapedOrNotInteger))
         }
     }
 

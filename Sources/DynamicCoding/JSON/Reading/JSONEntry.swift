@@ -37,15 +37,15 @@ struct JSONEntry {
     /// A scalar's length in bytes (a string's without quotes); a container's number of
     /// entries after its own.
     var length: UInt32
-    /// A container's elements, or members for an object; for a number, `malformedNumber`
-    /// when it breaks the grammar.
+    /// A container's elements, or members for an object; for a scalar, `malformed` when it
+    /// breaks the grammar (read only when it is decoded).
     var count: UInt32
     var kind: JSONKind
     /// A string with backslash escapes; a number with a fraction or an exponent.
     var isEscapedOrNotInteger: Bool
 
-    /// The `count` of a number that breaks the grammar.
-    static let malformedNumber: UInt32 = 1
+    /// The `count` of a number or a string that breaks the grammar.
+    static let malformed: UInt32 = 1
 
     /// The index of the entry after this value's, at `index`.
     @inline(__always)

@@ -18,7 +18,8 @@ struct JSONNumberText {
 
     /// The value as `T`; `nil` when it is not a whole number in `T`'s range.
     func integer<T: FixedWidthInteger>(as type: T.Type) -> T? {
-        guard let magnitude = isPlainInteger ? plainMagnitude() : wholeMagnitude() ?? underflowedMagnitude() else {
+        guard let magnitude = isPlainInteger ? plainMagnitude() : wholeMagnitude() ?? underflowedMagnitude()
+        else {
             return nil
         }
         guard isNegative else { return T(exactly: magnitude) }
@@ -51,7 +52,8 @@ struct JSONNumberText {
             if overflow || carry { return nil }
             magnitude = sum
         }
-        for position in min(max(point, 0), parts.digitCount)..<parts.digitCount where parts.digit(at: position) != 0 { return nil }
+        for position in min(max(point, 0), parts.digitCount)..<parts.digitCount
+        where parts.digit(at: position) != 0 { return nil }
         return magnitude
     }
 
@@ -76,9 +78,11 @@ struct JSONNumberText {
             return isNegative ? -Double(magnitude) : Double(magnitude)
         }
         let parts = NumberParts(text)
-        if let (mantissa, exponent) = parts.shortMantissa(), mantissa < 1 << 53, (-22...22).contains(exponent) {
+        if let (mantissa, exponent) = parts.shortMantissa(), mantissa < 1 << 53, (-22...22).contains(exponent)
+        {
             let value = Double(mantissa)
-            let scaled = exponent < 0 ? value / Self.exactPowers[-exponent] : value * Self.exactPowers[exponent]
+            let scaled =
+                exponent < 0 ? value / Self.exactPowers[-exponent] : value * Self.exactPowers[exponent]
             return isNegative ? -scaled : scaled
         }
         return checked(Double(String(decoding: text, as: UTF8.self)), parts: parts)
@@ -87,7 +91,8 @@ struct JSONNumberText {
     /// The nearest `Float`, with `double()`'s limits.
     func float() -> Float? {
         let parts = NumberParts(text)
-        if let (mantissa, exponent) = parts.shortMantissa(), mantissa < 1 << 24, (-10...10).contains(exponent) {
+        if let (mantissa, exponent) = parts.shortMantissa(), mantissa < 1 << 24, (-10...10).contains(exponent)
+        {
             // Both operands exact in a Float: one correctly rounded operation.
             let value = Float(mantissa)
             let power = Float(Self.exactPowers[abs(exponent)])

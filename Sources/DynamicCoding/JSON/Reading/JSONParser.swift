@@ -20,7 +20,8 @@ struct JSONParser {
 
     /// The entries of `bytes`; with `topLevelObjectMembers`, a document that does not open
     /// with `{` is read as the members of one object (`assumesTopLevelDictionary`).
-    static func entries(of bytes: [UInt8], topLevelObjectMembers: Bool) throws(JSONSyntaxError) -> [JSONEntry] {
+    static func entries(of bytes: [UInt8], topLevelObjectMembers: Bool) throws(JSONSyntaxError) -> [JSONEntry]
+    {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, problem: "documents over 4 GiB are not supported")
         }
@@ -93,14 +94,17 @@ struct JSONParser {
     }
 
     private mutating func open(depth: Int) throws(JSONSyntaxError) {
-        guard depth < Self.maximumDepth else { throw failure("nested more than 512 levels deep: expected a value") }
+        guard depth < Self.maximumDepth else {
+            throw failure("nested more than 512 levels deep: expected a value")
+        }
         position += 1
     }
 
     private mutating func append(_ kind: JSONKind, start: Int, length: Int, flagged: Bool = false) {
         entries.append(
             JSONEntry(
-                start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length), count: 0,
+                start: UInt32(truncatingIfNeeded: start), length: UInt32(truncatingIfNeeded: length),
+                count: 0,
                 kind: kind, isEscapedOrNotInteger: flagged))
     }
 
@@ -119,7 +123,7 @@ struct JSONParser {
             guard byte == Byte.quote else {
                 throw failure(count == 0 ? "expected a key or '}'" : "expected a key")
             }
-            try readString()
+            try readString(isKey: true)
             skipWhitespace()
             guard byte == Byte.colon else { throw failure("expected ':' after a key") }
             position += 1
@@ -192,7 +196,7 @@ struct JSONParser {
         let wellFormed = valid && position == end
         position = end
         append(.number, start: start, length: position - start, flagged: !integer)
-        if !wellFormed { entries[entries.count - 1].count = JSONEntry.malformedNumber }
+        if !wellFormed { entries[entries.count - 1].count = JSONEntry.malformed }
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
@@ -236,26 +240,37 @@ struct JSONParser {
 
     // MARK: Strings
 
-    private mutating func readString() throws(JSONSyntaxError) {
+    /// Reads a string. Like `JSONDecoder`, a value's string with an unknown escape, a lone
+    /// surrogate, a control character or invalid UTF-8 is an error only once it is read as
+    /// a string; a key's is an error at once.
+    private mutating func readString(isKey: Bool = false) throws(JSONSyntaxError) {
         position += 1
         let start = position
         var escaped = false
+        var malformed = false
         while true {
             guard position < bytes.count else { throw failure("expected '\"' to close the string") }
             let current = bytes[position]
             if current == Byte.quote { break }
-            if current == Byte.backslash {
-                escaped = true
-                try readEscape()
-            } else if current < 0x20 {
-                throw failure("expected a character (control characters are escaped in strings)")
-            } else if current < 0x80 {
-                position += 1
-            } else {
-                try readMultiByteCharacter()
+            do throws(JSONSyntaxError) {
+                if current == Byte.backslash {
+                    escaped = true
+                    try readEscape()
+                } else if current < 0x20 {
+                    throw failure("expected a character (control characters are escaped in strings)")
+                } else if current < 0x80 {
+                    position += 1
+                } else {
+                    try readMultiByteCharacter()
+                }
+            } catch {
+                guard !isKey, !error.isUnrecoverable else { throw error }
+                malformed = true
+                position = max(position, error.offset + 1)
             }
         }
         append(.string, start: start, length: position - start, flagged: escaped)
+        if malformed { entries[entries.count - 1].count = JSONEntry.malformed }
         position += 1
     }
 
@@ -266,17 +281,18 @@ struct JSONParser {
         case Byte.u:
             let unit = try readHexEscape()
             if UTF16.isTrailSurrogate(unit) {
-                position -= 6
-                throw failure("expected a high surrogate before a low one")
+                throw JSONSyntaxError(
+                    offset: position - 6, problem: "expected a high surrogate before a low one")
             }
             if UTF16.isLeadSurrogate(unit) {
                 guard byte == Byte.backslash, position + 1 < bytes.count, bytes[position + 1] == Byte.u else {
-                    throw failure("expected a low surrogate escape after a high one")
+                    throw JSONSyntaxError(
+                        offset: position - 1, problem: "expected a low surrogate after a high one")
                 }
                 position += 1
                 guard UTF16.isTrailSurrogate(try readHexEscape()) else {
-                    position -= 6
-                    throw failure("expected a low surrogate after a high one")
+                    throw JSONSyntaxError(
+                        offset: position - 6, problem: "expected a low surrogate after a high one")
                 }
             }
         default: throw failure("expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\u)")
@@ -288,7 +304,10 @@ struct JSONParser {
         position += 1
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard let digit = JSONParser.hexValue(byte) else { throw failure("expected a hexadecimal digit") }
+            guard let digit = JSONParser.hexValue(byte) else {
+                throw JSONSyntaxError(
+                    offset: position, problem: "expected a hexadecimal digit", isUnrecoverable: true)
+            }
             unit = unit << 4 | UInt16(digit)
             position += 1
         }

@@ -42,6 +42,8 @@ enum JSONStringText {
 
     /// The four hexadecimal digits at `index`.
     private static func hexUnit(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt16 {
-        (index..<index + 4).reduce(0) { unit, position in unit << 4 | UInt16(JSONParser.hexValue(text[position]) ?? 0) }
+        (index..<index + 4).reduce(0) { unit, position in
+            unit << 4 | UInt16(JSONParser.hexValue(text[position]) ?? 0)
+        }
     }
 }

@@ -10,13 +10,16 @@ struct DynamicJSONDecoderEdgeTests {
     }
 
     static let numbers = [
-        "0", "-0", "1", "-1", "1.0", "1e2", "1E2", "1.5", "-0.0", "0.1", "1e400", "-1e400", "1e-400", "5e-324",
+        "0", "-0", "1", "-1", "1.0", "1e2", "1E2", "1.5", "-0.0", "0.1", "1e400", "-1e400", "1e-400",
+        "5e-324",
         "2e-308", "1.7976931348623157e308", "1.8e308", "9223372036854775807", "9223372036854775808",
         "-9223372036854775808", "-9223372036854775809", "18446744073709551615", "18446744073709551616",
         "12345678901234567890123", "12345678901234567.0", "1e19", "300", "-1", "255", "-128", "3.4028235e38",
         "1e39", "1e-46", "16777217", "0.30000000000000004", "123456789.123456789", "1e-7", "100e-2", "0e10",
-        "01", "1.", ".5", "+1", "-", "1e", "1e+", "0x10", "Infinity", "NaN", "1.0e0", "4.9e-324", "2.2250738585072014e-308",
-        "9007199254740993", "0.1e1", "1e-100", "1e-127", "1e-128", "1e-129", "1e-130", "0.5e-127", "1.5.3", "--1", "1e5e5", "1234567890123456789012345678901234567890e-30",
+        "01", "1.", ".5", "+1", "-", "1e", "1e+", "0x10", "Infinity", "NaN", "1.0e0", "4.9e-324",
+        "2.2250738585072014e-308",
+        "9007199254740993", "0.1e1", "1e-100", "1e-127", "1e-128", "1e-129", "1e-130", "0.5e-127", "1.5.3",
+        "--1", "1e5e5", "1234567890123456789012345678901234567890e-30",
     ]
 
     @Test(arguments: numbers)
@@ -36,8 +39,9 @@ struct DynamicJSONDecoderEdgeTests {
 
     static let strings = [
         #""plain""#, #""""#, #""\u00e9\n\/\\\"\b\f\r\t""#, #""\ud83d\ude00""#, #""\ud83d""#, #""\ude00x""#,
-        #""\ud83dx""#, #""\u0000""#, "\"\t\"", #""\x""#, #""\u12""#, #""é😀""#, #""unterminated"#, "\"a\u{7F}\"",
-        #""\uD83D\uDE00""#, #""\uDBFF\uDFFF""#, #""\ud800\ud800""#,
+        #""\ud83dx""#, #""\u0000""#, "\"\t\"", #""\x""#, #""\u12""#, #""é😀""#, #""unterminated"#,
+        "\"a\u{7F}\"",
+        #""\uD83D\uDE00""#, #""\uDBFF\uDFFF""#, #""\ud800\ud800""#, #""\ud800""#, #""\ud800\""#, #""\u12"x""#,
     ]
 
     @Test(arguments: strings)
@@ -45,6 +49,8 @@ struct DynamicJSONDecoderEdgeTests {
         #expect(JSONDifferential.difference(Field<String>.self, #"{"a":\#(string)}"#) == nil)
         #expect(JSONDifferential.difference(String.self, string) == nil)
         #expect(JSONDifferential.difference([String: String].self, "{\(string):\"v\"}") == nil)
+        #expect(JSONDifferential.difference(Field<Int>.self, #"{"b":\#(string),"a":1}"#) == nil)
+        #expect(JSONDifferential.difference(Field<Int>.self, #"{"a":\#(string)}"#) == nil)
     }
 
     static let invalidUTF8: [[UInt8]] = [
@@ -56,11 +62,17 @@ struct DynamicJSONDecoderEdgeTests {
     func bytesInStringsAreCheckedAsFoundationChecksThem(_ bytes: [UInt8]) {
         let data = Data(#"{"a":""#.utf8) + bytes + Data(#""}"#.utf8)
         #expect(JSONDifferential.difference(Field<String>.self, data) == nil)
+        let skipped = Data(#"{"b":""#.utf8) + bytes + Data(#"","a":1}"#.utf8)
+        #expect(JSONDifferential.difference(Field<Int>.self, skipped) == nil)
+        let key = Data(#"{""#.utf8) + bytes + Data(#"":1,"a":1}"#.utf8)
+        #expect(JSONDifferential.difference(Field<Int>.self, key) == nil)
     }
 
     static let documents = [
-        "", " ", "{}", "[]", "null", "{\"a\":1,}", "[1,]", "{,}", "[,]", "{\"a\":1,,}", "{\"a\":1} x", "\u{0C}{}",
-        " \r\n\t{\"a\":1}", "{\"a\":1,\"a\":2}", "{\"a\":\"x\",\"a\":1}", "{\"a\":1,\"a\":\"x\"}", "{\"a\" 1}",
+        "", " ", "{}", "[]", "null", "{\"a\":1,}", "[1,]", "{,}", "[,]", "{\"a\":1,,}", "{\"a\":1} x",
+        "\u{0C}{}",
+        " \r\n\t{\"a\":1}", "{\"a\":1,\"a\":2}", "{\"a\":\"x\",\"a\":1}", "{\"a\":1,\"a\":\"x\"}",
+        "{\"a\" 1}",
         "{a:1}", "[1 2]", "tru", "nul", "{\"a\":tru}", "[1,2,3", "{\"a\":[1]}", "{\"a\":{}}", "{\"a\":null}",
         "{\"b\":1}", "1", "\"s\"", "{\"a\":1}\n// comment", "\u{FEFF}{\"a\":1}",
         String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
@@ -78,7 +90,9 @@ struct DynamicJSONDecoderEdgeTests {
 
     @Test func otherEncodingsAreReadAsFoundationReadsThem() {
         let json = #"{"a":"é😀"}"#
-        for encoding: String.Encoding in [.utf16BigEndian, .utf16LittleEndian, .utf32BigEndian, .utf32LittleEndian, .utf16] {
+        for encoding: String.Encoding in [
+            .utf16BigEndian, .utf16LittleEndian, .utf32BigEndian, .utf32LittleEndian, .utf16,
+        ] {
             guard let data = json.data(using: encoding) else { continue }
             #expect(JSONDifferential.difference(Field<String>.self, data) == nil, "\(encoding)")
         }
