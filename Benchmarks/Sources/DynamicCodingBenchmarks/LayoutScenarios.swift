@@ -8,15 +8,19 @@ enum LayoutScenarios {
     /// A scenario decoding `data` as `[any BenchRoute]` in `layout`, against `Baseline`.
     private static func scenario<Baseline: Decodable>(
         _ name: String, target: Double, _ layout: TypeLayout, types: [RouteRegistration], data: Data,
-        baseline: Baseline.Type, route: @escaping (Baseline) -> any BenchRoute
+        baseline: Baseline.Type, route: @escaping (Baseline) -> any BenchRoute, fast: Bool = false
     ) -> Scenario {
         let decoder = JSONDecoder()
         decoder.userInfo[.typeRegistry] = RouteRegistration.registry(types, layout: layout)
+        let dynamicDecoder = DynamicJSONDecoder()
+        dynamicDecoder.userInfo = decoder.userInfo
         return Scenario(
             name: name, target: target,
             ours: {
-                try decoder.decode(DynamicDecodable<[any BenchRoute]>.self, from: data).wrappedValue.checksum
-                { $0 }
+                let type = DynamicDecodable<[any BenchRoute]>.self
+                let routes =
+                    try fast ? dynamicDecoder.decode(type, from: data) : decoder.decode(type, from: data)
+                return routes.wrappedValue.checksum { $0 }
             },
             baseline: { try decoder.decode([Baseline].self, from: data).checksum(route) })
     }
@@ -51,15 +55,20 @@ enum LayoutScenarios {
             route: \.route)
     }
 
-    static func deduced() -> Scenario {
+    static func deduced() -> Scenario { deduced(fast: false) }
+
+    /// Scenario 20: the deduced decode through ``DynamicJSONDecoder``.
+    static func fastDeduced() -> Scenario { deduced(fast: true) }
+
+    private static func deduced(fast: Bool) -> Scenario {
         let deducible: Set = [
             ProfileRoute.typeIdentifier, SearchRoute.typeIdentifier, SettingsRoute.typeIdentifier,
         ]
         return scenario(
-            "deduced decode", target: 3, .deduced,
+            fast ? "deduced decode, DynamicJSONDecoder" : "deduced decode", target: fast ? 0.5 : 3, .deduced,
             types: [.of(ProfileRoute.self), .of(SearchRoute.self), .of(SettingsRoute.self)],
             data: Corpus.json(split.filter { deducible.contains($0.type) }.map(\.content)),
-            baseline: HandDeducedRoute.self, route: \.route)
+            baseline: HandDeducedRoute.self, route: \.route, fast: fast)
     }
 }
 

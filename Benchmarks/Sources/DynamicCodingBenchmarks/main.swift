@@ -28,6 +28,8 @@ nonisolated(unsafe) let scenarios: [() -> Scenario] = [
     RouteScenarios.dictionary, ItemScenarios.fallback, PersonScenarios.nestedEncoding,
     RouteScenarios.polymorphicEncoding, RouteScenarios.backedPolymorphic, ColdScenarios.firstDecode,
     ColdScenarios.furtherType, LayoutScenarios.adjacent, LayoutScenarios.external, LayoutScenarios.deduced,
+    FastJSONScenarios.flat, FastJSONScenarios.nested, FastJSONScenarios.polymorphic,
+    FastJSONScenarios.backedPolymorphic, FastJSONScenarios.plain, LayoutScenarios.fastDeduced,
 ]
 
 /// The one call `--once` makes, named so that callgrind can count it alone:

@@ -8,7 +8,8 @@ import Foundation
 /// model holding every layout writes the input back (``FidelityCheck``), and that the
 /// input decodes the same after every earlier input and inside another document (``HistoryCheck``),
 /// and that an edit written back as a patch of the JSON or YAML text reads back as the edit
-/// (``TextEditCheck``). A crash, an error
+/// (``TextEditCheck``), and that ``DynamicJSONDecoder`` agrees with `JSONDecoder`
+/// (``DecoderAgreementCheck``). A crash, an error
 /// that is not a `DecodingError`/`EncodingError`, or a round trip that changes a value
 /// stops the fuzzer with the input saved.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -27,6 +28,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     FidelityCheck.check(data)
     HistoryCheck.check(data)
     TextEditCheck.check(data)
+    DecoderAgreementCheck.check(data)
     return 0
 }
 

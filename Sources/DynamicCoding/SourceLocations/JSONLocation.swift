@@ -56,6 +56,12 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
         self.init(error.range, in: scanner.bytes, startIndex: data.startIndex)
     }
 
+    init(line: Int, column: Int, byteRange: Range<Data.Index>) {
+        self.line = line
+        self.column = column
+        self.byteRange = byteRange
+    }
+
     init(_ range: Range<Int>, in bytes: [UInt8], startIndex: Data.Index) {
         let sourceLine = SourceLine(containing: range.lowerBound, in: bytes)
         line = sourceLine.number

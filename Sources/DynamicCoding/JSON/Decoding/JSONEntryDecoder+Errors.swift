@@ -66,7 +66,7 @@ extension JSONEntryDecoder {
             .init(
                 codingPath: path,
                 debugDescription:
-                    "No value associated with key \(key) (\"\(key.stringValue)\").\(position(of: index, "In the object"))"
+                    "No value associated with key \(key) (\"\(key.stringValue)\").\(position(of: index, "In the object at"))"
             ))
     }
 

@@ -126,7 +126,7 @@ final class JSONEntryDecoder: Decoder {
         step: @autoclosure () -> JSONPathStep?
     ) throws -> T {
         do {
-            return try T.read(from: self, at: index)
+            return try T.readScalar(from: self, at: index)
         } catch {
             throw scalarError(error, type, at: index, path: codingPath(containerPath, appending: step()))
         }

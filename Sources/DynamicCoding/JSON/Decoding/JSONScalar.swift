@@ -13,15 +13,15 @@ enum JSONScalarFailure: Error {
 /// A type `KeyedDecodingContainerProtocol` names as a primitive, read from one entry.
 ///
 /// ```swift
-/// try Int.read(from: decoder, at: index)  // 42 for the entry of 42
+/// try Int.readScalar(from: decoder, at: index)  // 42 for the entry of 42
 /// ```
 protocol JSONScalar {
-    static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self
+    static func readScalar(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self
 }
 
 extension Bool: JSONScalar {
     @inline(__always)
-    static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Bool {
+    static func readScalar(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Bool {
         switch decoder.document.entries[index].kind {
         case .true: return true
         case .false: return false
@@ -32,7 +32,8 @@ extension Bool: JSONScalar {
 
 extension String: JSONScalar {
     @inline(__always)
-    static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> String {
+    static func readScalar(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> String
+    {
         let kind = decoder.document.entries[index].kind
         guard kind == .string else { throw .mismatch(kind) }
         guard decoder.document.entries[index].count != JSONEntry.malformed else { throw .malformed }
@@ -45,7 +46,7 @@ protocol JSONIntegerScalar: JSONScalar, FixedWidthInteger {}
 
 extension JSONIntegerScalar {
     @inline(__always)
-    static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self {
+    static func readScalar(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self {
         let kind = decoder.document.entries[index].kind
         guard kind == .number else { throw .mismatch(kind) }
         guard decoder.document.entries[index].count != JSONEntry.malformed else { throw .malformed }
@@ -70,12 +71,12 @@ extension UInt64: JSONIntegerScalar {}
 /// `Double` and `Float` read a number that stays finite and non-zero, or a string the
 /// decoder's non-conforming float strategy names.
 protocol JSONFloatScalar: JSONScalar, BinaryFloatingPoint {
-    static func read(_ number: JSONNumberText) -> Self?
+    static func fromJSONNumber(_ number: JSONNumberText) -> Self?
 }
 
 extension JSONFloatScalar {
     @inline(__always)
-    static func read(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self {
+    static func readScalar(from decoder: JSONEntryDecoder, at index: Int) throws(JSONScalarFailure) -> Self {
         let kind = decoder.document.entries[index].kind
         if kind == .string, decoder.document.entries[index].count != JSONEntry.malformed,
             let value = nonConforming(decoder.document.string(at: index), decoder.options.floatStrategy)
@@ -84,7 +85,9 @@ extension JSONFloatScalar {
         }
         guard kind == .number else { throw .mismatch(kind) }
         guard decoder.document.entries[index].count != JSONEntry.malformed else { throw .malformed }
-        guard let value = decoder.document.number(at: index, { read($0) }) else { throw .notRepresentable }
+        guard let value = decoder.document.number(at: index, { fromJSONNumber($0) }) else {
+            throw .notRepresentable
+        }
         return value
     }
 
@@ -104,9 +107,9 @@ extension JSONFloatScalar {
 }
 
 extension Double: JSONFloatScalar {
-    static func read(_ number: JSONNumberText) -> Double? { number.double() }
+    static func fromJSONNumber(_ number: JSONNumberText) -> Double? { number.double() }
 }
 
 extension Float: JSONFloatScalar {
-    static func read(_ number: JSONNumberText) -> Float? { number.float() }
+    static func fromJSONNumber(_ number: JSONNumberText) -> Float? { number.float() }
 }

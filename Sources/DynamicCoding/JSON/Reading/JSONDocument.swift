@@ -64,8 +64,28 @@ final class JSONDocument {
         String(decoding: bytes[entries[index].bytes], as: UTF8.self)
     }
 
-    /// Where byte `offset` is, to name it in an error.
+    /// Where each line starts, found once an error names a place.
+    private lazy var lineStarts: [Int] =
+        [0] + bytes.indices.filter { bytes[$0] == Byte.newline }.map { $0 + 1 }
+    /// The last place named: a later place on its line counts its column on from there, so
+    /// that the errors of trials, thrown in document order, cost what lies between them.
+    private var lastPlace = (offset: 0, lineStart: 0, column: 1)
+
+    /// Where byte `offset` is, to name it in an error; columns count Unicode scalars.
     func location(ofByte offset: Int) -> JSONLocation {
-        JSONLocation(offset..<offset, in: bytes, startIndex: 0)
+        var lower = 0
+        var upper = lineStarts.count
+        while upper - lower > 1 {
+            let middle = (lower + upper) / 2
+            if lineStarts[middle] <= offset { lower = middle } else { upper = middle }
+        }
+        let lineStart = lineStarts[lower]
+        var (from, column) = (lineStart, 1)
+        if lastPlace.lineStart == lineStart, lastPlace.offset <= offset {
+            (from, column) = (lastPlace.offset, lastPlace.column)
+        }
+        for byte in bytes[from..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        lastPlace = (offset, lineStart, column)
+        return JSONLocation(line: lower + 1, column: column, byteRange: offset..<offset)
     }
 }

@@ -1,0 +1,1 @@
+../../../Tests/DynamicCodingTests/JSON/Decoding/JSONDifferential.swift
