@@ -55,16 +55,13 @@ struct JSONKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func valueIndex(named name: String) -> Int? {
-        let entries = decoder.document.entries
-        let count = Int(entries[object].count)
+        let count = Int(decoder.document.entries[object].count)
         if count > 16 { return indexedValue(of: name) }
+        guard let convertedNames else { return decoder.document.valueIndex(inObject: object, key: name) }
+        let entries = decoder.document.entries
         var keyIndex = object + 1
         for member in 0..<count {
-            if let convertedNames {
-                if convertedNames[member] == name { return keyIndex + 1 }
-            } else if decoder.document.string(at: keyIndex, equals: name) {
-                return keyIndex + 1
-            }
+            if convertedNames[member] == name { return keyIndex + 1 }
             keyIndex = entries[keyIndex + 1].next(after: keyIndex + 1)
         }
         return nil

@@ -47,6 +47,40 @@ final class JSONDocument {
         return equal ?? bytes[entry.bytes].elementsEqual(key.utf8)
     }
 
+    /// The entry of the value of the first member of the object at entry `object` whose key
+    /// is `key`: lengths compared first, bytes then, in place.
+    @inline(__always)
+    func valueIndex(inObject object: Int, key: String) -> Int? {
+        let found = key.utf8.withContiguousStorageIfAvailable { keyBytes -> Int? in
+            entries.withUnsafeBufferPointer { entries -> Int? in
+                bytes.withUnsafeBufferPointer { text -> Int? in
+                    var keyIndex = object + 1
+                    for _ in 0..<Int(entries[object].count) {
+                        let entry = entries[keyIndex]
+                        if Int(entry.length) == keyBytes.count || entry.isEscapedOrNotInteger {
+                            if entry.isEscapedOrNotInteger {
+                                if string(at: keyIndex) == key { return keyIndex + 1 }
+                            } else if keyBytes.elementsEqual(
+                                text[Int(entry.start)..<Int(entry.start) + keyBytes.count])
+                            {
+                                return keyIndex + 1
+                            }
+                        }
+                        keyIndex = entries[keyIndex + 1].next(after: keyIndex + 1)
+                    }
+                    return nil
+                }
+            }
+        }
+        if let found { return found }
+        var keyIndex = object + 1
+        for _ in 0..<Int(entries[object].count) {
+            if string(at: keyIndex, equals: key) { return keyIndex + 1 }
+            keyIndex = entries[keyIndex + 1].next(after: keyIndex + 1)
+        }
+        return nil
+    }
+
     /// The number at entry `index`, a number entry.
     @inline(__always)
     func number<Result>(at index: Int, _ read: (JSONNumberText) -> Result) -> Result {

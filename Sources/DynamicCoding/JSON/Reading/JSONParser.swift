@@ -189,12 +189,11 @@ struct JSONParser {
     /// for any other type a number that is not of that type.
     private mutating func readNumber() throws(JSONSyntaxError) {
         let start = position
-        while position < bytes.count, JSONParser.isNumberByte(bytes[position]) { position += 1 }
-        let end = position
-        position = start
-        let (integer, valid) = readNumberGrammar()
-        let wellFormed = valid && position == end
-        position = end
+        var (integer, wellFormed) = readNumberGrammar()
+        while position < bytes.count, JSONParser.isNumberByte(bytes[position]) {
+            wellFormed = false
+            position += 1
+        }
         append(.number, start: start, length: position - start, flagged: !integer)
         if !wellFormed { entries[entries.count - 1].count = JSONEntry.malformed }
     }

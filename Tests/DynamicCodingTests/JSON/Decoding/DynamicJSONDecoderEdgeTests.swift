@@ -88,6 +88,17 @@ struct DynamicJSONDecoderEdgeTests {
         #expect(JSONDifferential.difference(CodableValue.self, json) == nil)
     }
 
+    /// Zero bytes that are not in the places UTF-16 or UTF-32 puts them (found by the fuzzer).
+    @Test(arguments: [
+        [0x22, 0x00, 0x09, 0x0A, 0x22, 0x0A], [0x31, 0x00], [0x00, 0x31], [0x22, 0x00, 0x22],
+        [0x5B, 0x00, 0x5D, 0x00],
+    ])
+    func zeroBytesAreReadAsFoundationReadsThem(_ bytes: [UInt8]) {
+        #expect(JSONDifferential.difference(Field<String>.self, Data(bytes)) == nil)
+        #expect(JSONDifferential.difference(String.self, Data(bytes)) == nil)
+        #expect(JSONDifferential.difference([Int].self, Data(bytes)) == nil)
+    }
+
     @Test func otherEncodingsAreReadAsFoundationReadsThem() {
         let json = #"{"a":"é😀"}"#
         for encoding: String.Encoding in [
