@@ -1,0 +1,219 @@
+import Foundation
+
+/// The arrays and objects one `DynamicJSONEncoder.encode(_:)` call builds, and the
+/// options it was called with: every container of the call's encoders writes here, and
+/// `JSONTreeWriter` writes the result in one pass.
+///
+/// Objects keep their members in the order their keys were first encoded; a key encoded
+/// again takes the new value in the old place. An object of more than
+/// ``indexThreshold`` members keeps an index from key to member, so that the look-up stays
+/// constant-time.
+final class JSONEncodingTree {
+    static let indexThreshold = 16
+
+    let options: JSONEncodingOptions
+    /// The text of every scalar, each spelled as JSON: numbers, quoted strings, literals.
+    var scalars: [UInt8] = []
+    var containers: [JSONEncodedContainer] = []
+    var members: [JSONEncodedMember] = []
+    /// For the objects past ``indexThreshold`` members: key to member number.
+    private var keyIndexes: [Int: [String: Int]] = [:]
+    /// Keys converted to snake case, by the key the value encoded.
+    private var snakeCaseKeys: [String: String] = [:]
+
+    let null: JSONEncodedNode
+    let trueLiteral: JSONEncodedNode
+    let falseLiteral: JSONEncodedNode
+
+    init(options: JSONEncodingOptions) {
+        self.options = options
+        scalars.reserveCapacity(1024)
+        containers.reserveCapacity(64)
+        members.reserveCapacity(256)
+        scalars.append(contentsOf: "nulltruefalse".utf8)
+        null = .literal(start: 0, end: 4)
+        trueLiteral = .literal(start: 4, end: 8)
+        falseLiteral = .literal(start: 8, end: 13)
+    }
+
+    // MARK: Scalars
+
+    func bool(_ value: Bool) -> JSONEncodedNode {
+        value ? trueLiteral : falseLiteral
+    }
+
+    func string(_ value: String) -> JSONEncodedNode {
+        let start = scalars.count
+        JSONStringEscaping.appendQuoted(value, to: &scalars, escapingSlashes: options.escapesSlashes)
+        return .literal(start: start, end: scalars.count)
+    }
+
+    /// Text written as it is: numbers.
+    func number(_ text: String) -> JSONEncodedNode {
+        let start = scalars.count
+        scalars.append(contentsOf: text.utf8)
+        return .literal(start: start, end: scalars.count)
+    }
+
+    func integer<Integer: FixedWidthInteger>(_ value: Integer) -> JSONEncodedNode {
+        let start = scalars.count
+        JSONNumberSpelling.appendInteger(value, to: &scalars)
+        return .literal(start: start, end: scalars.count)
+    }
+
+    /// A `Float` or `Double`: as `JSONEncoder` spells it, or the strategy's string for a
+    /// value JSON has no number for.
+    func floatingPoint<Float: BinaryFloatingPoint & CustomStringConvertible>(
+        _ value: Float, strategy: JSONEncoder.NonConformingFloatEncodingStrategy,
+        codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> JSONEncodedNode {
+        if value.isFinite {
+            let start = scalars.count
+            JSONNumberSpelling.appendFloatingPoint(value, to: &scalars)
+            return .literal(start: start, end: scalars.count)
+        }
+        guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = strategy else {
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "Unable to encode \(Float.self).\(value) directly in JSON."))
+        }
+        if value.isNaN { return string(nan) }
+        return string(value > 0 ? positiveInfinity : negativeInfinity)
+    }
+
+    func floatingPoint<Float: BinaryFloatingPoint & CustomStringConvertible>(
+        _ value: Float, codingPath: @autoclosure () -> [any CodingKey]
+    ) throws -> JSONEncodedNode {
+        try floatingPoint(value, strategy: options.nonConformingFloat, codingPath: codingPath())
+    }
+
+    // MARK: Containers
+
+    func makeContainer() -> Int {
+        containers.append(JSONEncodedContainer())
+        return containers.count - 1
+    }
+
+    /// A new empty object: what a value that encodes nothing writes inside another value.
+    func emptyObject() -> JSONEncodedNode {
+        .object(makeContainer())
+    }
+
+    func append(_ value: JSONEncodedNode, to container: Int) {
+        link(JSONEncodedMember(key: "", fingerprint: 0, value: value, next: -1), to: container)
+    }
+
+    /// Puts `value` at `index` of the array, or at its end when it has fewer elements.
+    func insert(_ value: JSONEncodedNode, at index: Int, in container: Int) {
+        let count = containers[container].count
+        guard index > 0, index < count else {
+            if index <= 0 && count > 0 {
+                members.append(
+                    JSONEncodedMember(
+                        key: "", fingerprint: 0, value: value, next: containers[container].first))
+                containers[container].first = members.count - 1
+                containers[container].count += 1
+            } else {
+                append(value, to: container)
+            }
+            return
+        }
+        var previous = containers[container].first
+        for _ in 1..<index { previous = members[previous].next }
+        members.append(JSONEncodedMember(key: "", fingerprint: 0, value: value, next: members[previous].next))
+        members[previous].next = members.count - 1
+        containers[container].count += 1
+    }
+
+    /// Sets the member `key` of the object: in the place the key already has, or last.
+    func set(_ value: JSONEncodedNode, forKey key: String, in container: Int) {
+        let fingerprint = Self.fingerprint(of: key)
+        if let existing = member(forKey: key, fingerprint: fingerprint, in: container) {
+            members[existing].value = value
+            return
+        }
+        link(JSONEncodedMember(key: key, fingerprint: fingerprint, value: value, next: -1), to: container)
+        let count = containers[container].count
+        if count > Self.indexThreshold {
+            if count == Self.indexThreshold + 1 {
+                var index: [String: Int] = [:]
+                var current = containers[container].first
+                while current >= 0 {
+                    index[members[current].key] = current
+                    current = members[current].next
+                }
+                keyIndexes[container] = index
+            } else {
+                keyIndexes[container]?[key] = members.count - 1
+            }
+        }
+    }
+
+    /// The value of the member `key` of the object, if it has one.
+    func value(forKey key: String, in container: Int) -> JSONEncodedNode? {
+        member(forKey: key, fingerprint: Self.fingerprint(of: key), in: container).map { members[$0].value }
+    }
+
+    private func member(forKey key: String, fingerprint: UInt64, in container: Int) -> Int? {
+        if containers[container].count > Self.indexThreshold {
+            return keyIndexes[container]?[key]
+        }
+        var current = containers[container].first
+        while current >= 0 {
+            let other = members[current].fingerprint
+            if (other == fingerprint || other == 0 || fingerprint == 0) && members[current].key == key {
+                return current
+            }
+            current = members[current].next
+        }
+        return nil
+    }
+
+    private func link(_ member: JSONEncodedMember, to container: Int) {
+        members.append(member)
+        let number = members.count - 1
+        let last = containers[container].last
+        if last >= 0 {
+            members[last].next = number
+        } else {
+            containers[container].first = number
+        }
+        containers[container].last = number
+        containers[container].count += 1
+    }
+
+    /// FNV-1a of an ASCII key's bytes with the top bit set (never 0), or 0 for any other key.
+    private static func fingerprint(of key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                if byte >= 0x80 { return 0 }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash | (1 << 63)
+        }
+    }
+
+    // MARK: Keys
+
+    /// `key` after the key strategy, for a member of a container at `codingPath`.
+    func convertedKey(_ key: some CodingKey, codingPath: @autoclosure () -> [any CodingKey]) -> String {
+        switch options.keyConversion {
+        case .none:
+            return key.stringValue
+        case .snakeCase:
+            let original = key.stringValue
+            if let converted = snakeCaseKeys[original] { return converted }
+            let converted = JSONSnakeCaseConversion.convert(original)
+            snakeCaseKeys[original] = converted
+            return converted
+        case .custom(let convert):
+            var path = codingPath()
+            path.append(key)
+            return convert(path).stringValue
+        }
+    }
+}
