@@ -13,13 +13,24 @@ final class JSONEncodingTree {
 
     let options: JSONEncodingOptions
     /// The text of every scalar, each spelled as JSON: numbers, quoted strings, literals.
-    var scalars: [UInt8] = []
-    var containers: [JSONEncodedContainer] = []
-    var members: [JSONEncodedMember] = []
+    ///
+    /// The tree's arrays live behind pointers the tree owns: Swift checks every access to
+    /// a class's stored `var` at run time for exclusivity, which cost a quarter of the
+    /// encoding time; the tree is used by one encoding call on one thread, and none of its
+    /// methods reenters another, so no two accesses overlap.
+    let scalars = UnsafeMutablePointer<[UInt8]>.allocate(capacity: 1)
+    let containers = UnsafeMutablePointer<[JSONEncodedContainer]>.allocate(capacity: 1)
+    let members = UnsafeMutablePointer<[JSONEncodedMember]>.allocate(capacity: 1)
     /// For the objects past ``indexThreshold`` members: key to member number.
-    private var keyIndexes: [Int: [String: Int]] = [:]
+    private let keyIndexes = UnsafeMutablePointer<[Int: [String: Int]]>.allocate(capacity: 1)
     /// Keys converted to snake case, by the key the value encoded.
-    private var snakeCaseKeys: [String: String] = [:]
+    private let snakeCaseKeys = UnsafeMutablePointer<[String: String]>.allocate(capacity: 1)
+
+    /// The options read for every key and string.
+    let keyConversion: JSONEncodingOptions.KeyConversion
+    /// Whether a key strategy other than the default is set.
+    let convertsKeys: Bool
+    let escapesSlashes: Bool
 
     let null: JSONEncodedNode
     let trueLiteral: JSONEncodedNode
@@ -27,13 +38,33 @@ final class JSONEncodingTree {
 
     init(options: JSONEncodingOptions) {
         self.options = options
-        scalars.reserveCapacity(1024)
-        containers.reserveCapacity(64)
-        members.reserveCapacity(256)
-        scalars.append(contentsOf: "nulltruefalse".utf8)
+        keyConversion = options.keyConversion
+        if case .none = keyConversion {
+            convertsKeys = false
+        } else {
+            convertsKeys = true
+        }
+        escapesSlashes = options.escapesSlashes
+        scalars.initialize(to: [])
+        containers.initialize(to: [])
+        members.initialize(to: [])
+        keyIndexes.initialize(to: [:])
+        snakeCaseKeys.initialize(to: [:])
+        scalars.pointee.reserveCapacity(1024)
+        containers.pointee.reserveCapacity(64)
+        members.pointee.reserveCapacity(256)
+        scalars.pointee.append(contentsOf: "nulltruefalse".utf8)
         null = .literal(start: 0, end: 4)
         trueLiteral = .literal(start: 4, end: 8)
         falseLiteral = .literal(start: 8, end: 13)
+    }
+
+    deinit {
+        scalars.deinitialize(count: 1).deallocate()
+        containers.deinitialize(count: 1).deallocate()
+        members.deinitialize(count: 1).deallocate()
+        keyIndexes.deinitialize(count: 1).deallocate()
+        snakeCaseKeys.deinitialize(count: 1).deallocate()
     }
 
     // MARK: Scalars
@@ -43,22 +74,22 @@ final class JSONEncodingTree {
     }
 
     func string(_ value: String) -> JSONEncodedNode {
-        let start = scalars.count
-        JSONStringEscaping.appendQuoted(value, to: &scalars, escapingSlashes: options.escapesSlashes)
-        return .literal(start: start, end: scalars.count)
+        let start = scalars.pointee.count
+        JSONStringEscaping.appendQuoted(value, to: &scalars.pointee, escapingSlashes: escapesSlashes)
+        return .literal(start: start, end: scalars.pointee.count)
     }
 
     /// Text written as it is: numbers.
     func number(_ text: String) -> JSONEncodedNode {
-        let start = scalars.count
-        scalars.append(contentsOf: text.utf8)
-        return .literal(start: start, end: scalars.count)
+        let start = scalars.pointee.count
+        scalars.pointee.append(contentsOf: text.utf8)
+        return .literal(start: start, end: scalars.pointee.count)
     }
 
     func integer<Integer: FixedWidthInteger>(_ value: Integer) -> JSONEncodedNode {
-        let start = scalars.count
-        JSONNumberSpelling.appendInteger(value, to: &scalars)
-        return .literal(start: start, end: scalars.count)
+        let start = scalars.pointee.count
+        JSONNumberSpelling.appendInteger(value, to: &scalars.pointee)
+        return .literal(start: start, end: scalars.pointee.count)
     }
 
     /// A `Float` or `Double`: as `JSONEncoder` spells it, or the strategy's string for a
@@ -68,9 +99,9 @@ final class JSONEncodingTree {
         codingPath: @autoclosure () -> [any CodingKey]
     ) throws -> JSONEncodedNode {
         if value.isFinite {
-            let start = scalars.count
-            JSONNumberSpelling.appendFloatingPoint(value, to: &scalars)
-            return .literal(start: start, end: scalars.count)
+            let start = scalars.pointee.count
+            JSONNumberSpelling.appendFloatingPoint(value, to: &scalars.pointee)
+            return .literal(start: start, end: scalars.pointee.count)
         }
         guard case .convertToString(let positiveInfinity, let negativeInfinity, let nan) = strategy else {
             throw EncodingError.invalidValue(
@@ -92,8 +123,8 @@ final class JSONEncodingTree {
     // MARK: Containers
 
     func makeContainer() -> Int {
-        containers.append(JSONEncodedContainer())
-        return containers.count - 1
+        containers.pointee.append(JSONEncodedContainer())
+        return containers.pointee.count - 1
     }
 
     /// A new empty object: what a value that encodes nothing writes inside another value.
@@ -107,81 +138,85 @@ final class JSONEncodingTree {
 
     /// Puts `value` at `index` of the array, or at its end when it has fewer elements.
     func insert(_ value: JSONEncodedNode, at index: Int, in container: Int) {
-        let count = containers[container].count
+        let count = containers.pointee[container].count
         guard index > 0, index < count else {
             if index <= 0 && count > 0 {
-                members.append(
+                members.pointee.append(
                     JSONEncodedMember(
-                        key: "", fingerprint: 0, value: value, next: containers[container].first))
-                containers[container].first = members.count - 1
-                containers[container].count += 1
+                        key: "", fingerprint: 0, value: value, next: containers.pointee[container].first))
+                containers.pointee[container].first = members.pointee.count - 1
+                containers.pointee[container].count += 1
             } else {
                 append(value, to: container)
             }
             return
         }
-        var previous = containers[container].first
-        for _ in 1..<index { previous = members[previous].next }
-        members.append(JSONEncodedMember(key: "", fingerprint: 0, value: value, next: members[previous].next))
-        members[previous].next = members.count - 1
-        containers[container].count += 1
+        var previous = containers.pointee[container].first
+        for _ in 1..<index { previous = members.pointee[previous].next }
+        members.pointee.append(
+            JSONEncodedMember(key: "", fingerprint: 0, value: value, next: members.pointee[previous].next))
+        members.pointee[previous].next = members.pointee.count - 1
+        containers.pointee[container].count += 1
     }
 
     /// Sets the member `key` of the object: in the place the key already has, or last.
     func set(_ value: JSONEncodedNode, forKey key: String, in container: Int) {
         let fingerprint = Self.fingerprint(of: key)
         if let existing = member(forKey: key, fingerprint: fingerprint, in: container) {
-            members[existing].value = value
+            members.pointee[existing].value = value
             return
         }
         link(JSONEncodedMember(key: key, fingerprint: fingerprint, value: value, next: -1), to: container)
-        let count = containers[container].count
+        let count = containers.pointee[container].count
         if count > Self.indexThreshold {
             if count == Self.indexThreshold + 1 {
                 var index: [String: Int] = [:]
-                var current = containers[container].first
+                var current = containers.pointee[container].first
                 while current >= 0 {
-                    index[members[current].key] = current
-                    current = members[current].next
+                    index[members.pointee[current].key] = current
+                    current = members.pointee[current].next
                 }
-                keyIndexes[container] = index
+                keyIndexes.pointee[container] = index
             } else {
-                keyIndexes[container]?[key] = members.count - 1
+                keyIndexes.pointee[container]?[key] = members.pointee.count - 1
             }
         }
     }
 
     /// The value of the member `key` of the object, if it has one.
     func value(forKey key: String, in container: Int) -> JSONEncodedNode? {
-        member(forKey: key, fingerprint: Self.fingerprint(of: key), in: container).map { members[$0].value }
+        member(forKey: key, fingerprint: Self.fingerprint(of: key), in: container).map {
+            members.pointee[$0].value
+        }
     }
 
     private func member(forKey key: String, fingerprint: UInt64, in container: Int) -> Int? {
-        if containers[container].count > Self.indexThreshold {
-            return keyIndexes[container]?[key]
+        if containers.pointee[container].count > Self.indexThreshold {
+            return keyIndexes.pointee[container]?[key]
         }
-        var current = containers[container].first
+        var current = containers.pointee[container].first
         while current >= 0 {
-            let other = members[current].fingerprint
-            if (other == fingerprint || other == 0 || fingerprint == 0) && members[current].key == key {
+            let other = members.pointee[current].fingerprint
+            if (other == fingerprint || other == 0 || fingerprint == 0) && members.pointee[current].key == key
+            {
                 return current
             }
-            current = members[current].next
+            current = members.pointee[current].next
         }
         return nil
     }
 
     private func link(_ member: JSONEncodedMember, to container: Int) {
-        members.append(member)
-        let number = members.count - 1
-        let last = containers[container].last
+        members.pointee.append(member)
+        let number = members.pointee.count - 1
+        let last = containers.pointee[container].last
         if last >= 0 {
-            members[last].next = number
+            members.pointee[last].next = number
         } else {
-            containers[container].first = number
+            containers.pointee[container].first = number
         }
-        containers[container].last = number
-        containers[container].count += 1
+        containers.pointee[container].last = number
+        containers.pointee[container].count += 1
     }
 
     /// FNV-1a of an ASCII key's bytes with the top bit set (never 0), or 0 for any other key.
@@ -201,14 +236,15 @@ final class JSONEncodingTree {
 
     /// `key` after the key strategy, for a member of a container at `codingPath`.
     func convertedKey(_ key: some CodingKey, codingPath: @autoclosure () -> [any CodingKey]) -> String {
-        switch options.keyConversion {
+        guard convertsKeys else { return key.stringValue }
+        switch keyConversion {
         case .none:
             return key.stringValue
         case .snakeCase:
             let original = key.stringValue
-            if let converted = snakeCaseKeys[original] { return converted }
+            if let converted = snakeCaseKeys.pointee[original] { return converted }
             let converted = JSONSnakeCaseConversion.convert(original)
-            snakeCaseKeys[original] = converted
+            snakeCaseKeys.pointee[original] = converted
             return converted
         case .custom(let convert):
             var path = codingPath()

@@ -20,8 +20,7 @@ extension JSONNodeEncoder {
         if T.self == Decimal.self, let decimal = value as? Decimal {
             return tree.number(decimal.description)
         }
-        if case .none = tree.options.keyConversion {
-        } else if let dictionary = value as? any JSONStringKeyedDictionary {
+        if tree.convertsKeys, let dictionary = value as? any JSONStringKeyedDictionary {
             return try encodedDictionary(dictionary)
         }
         return try withEncoder(for: key) { encoder in

@@ -8,32 +8,54 @@ import Foundation
 /// between the two are not in it (as `JSONEncoder` reports them).
 final class JSONNodeEncoder: Encoder, SingleValueEncodingContainer {
     let tree: JSONEncodingTree
-    var owner: JSONNodeEncoder?
-    var key: (any CodingKey)?
-    /// What this encoder's value encoded so far.
-    var value: JSONEncodedNode?
-    /// A child encoder no value holds any more, for the next value with a key.
-    private var spareChild: JSONNodeEncoder?
     /// Where a super encoder writes its value when it is released, as `JSONEncoder`'s do.
     private let pendingPlace: JSONPendingPlace?
+    /// The encoder's mutable state, behind a pointer the encoder owns: Swift checks each
+    /// access to a class's stored `var` at run time for exclusivity, at a cost the
+    /// encoder's few accesses per value made plain; an encoder is used by one call on
+    /// one thread, and no access to its state overlaps another.
+    private let state = UnsafeMutablePointer<JSONNodeEncoderState>.allocate(capacity: 1)
+
+    var owner: JSONNodeEncoder? {
+        get { state.pointee.owner }
+        set { state.pointee.owner = newValue }
+    }
+
+    var key: (any CodingKey)? {
+        get { state.pointee.key }
+        set { state.pointee.key = newValue }
+    }
+
+    /// What this encoder's value encoded so far.
+    var value: JSONEncodedNode? {
+        get { state.pointee.value }
+        set { state.pointee.value = newValue }
+    }
+
+    /// A child encoder no value holds any more, for the next value with a key.
+    private var spareChild: JSONNodeEncoder? {
+        get { state.pointee.spareChild }
+        set { state.pointee.spareChild = newValue }
+    }
 
     init(
         tree: JSONEncodingTree, owner: JSONNodeEncoder?, key: (any CodingKey)?,
         pendingPlace: JSONPendingPlace? = nil
     ) {
         self.tree = tree
-        self.owner = owner
-        self.key = key
         self.pendingPlace = pendingPlace
+        state.initialize(to: JSONNodeEncoderState(owner: owner, key: key))
     }
 
     deinit {
-        guard let pendingPlace else { return }
-        let node = value ?? tree.emptyObject()
-        switch pendingPlace {
-        case .member(let key, let container): tree.set(node, forKey: key, in: container)
-        case .element(let index, let container): tree.insert(node, at: index, in: container)
+        if let pendingPlace {
+            let node = value ?? tree.emptyObject()
+            switch pendingPlace {
+            case .member(let key, let container): tree.set(node, forKey: key, in: container)
+            case .element(let index, let container): tree.insert(node, at: index, in: container)
+            }
         }
+        state.deinitialize(count: 1).deallocate()
     }
 
     var codingPath: [any CodingKey] {
@@ -139,4 +161,12 @@ final class JSONNodeEncoder: Encoder, SingleValueEncodingContainer {
 enum JSONPendingPlace {
     case member(key: String, container: Int)
     case element(index: Int, container: Int)
+}
+
+/// What a `JSONNodeEncoder` changes as it encodes.
+struct JSONNodeEncoderState {
+    var owner: JSONNodeEncoder?
+    var key: (any CodingKey)?
+    var value: JSONEncodedNode?
+    var spareChild: JSONNodeEncoder?
 }

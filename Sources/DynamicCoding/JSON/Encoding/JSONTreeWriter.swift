@@ -11,7 +11,11 @@ struct JSONTreeWriter {
     /// Containers nested deeper than ``maximumDepth``.
     struct TooDeep: Error {}
 
-    private let tree: JSONEncodingTree
+    /// The tree's arrays, copied (their storage shared) so that reading them needs no
+    /// access to the tree.
+    private let scalars: [UInt8]
+    private let containers: [JSONEncodedContainer]
+    private let members: [JSONEncodedMember]
     private let pretty: Bool
     private let sortedKeys: Bool
     private let escapesSlashes: Bool
@@ -19,18 +23,20 @@ struct JSONTreeWriter {
     private(set) var bytes: [UInt8] = []
 
     init(tree: JSONEncodingTree) {
-        self.tree = tree
+        scalars = tree.scalars.pointee
+        containers = tree.containers.pointee
+        members = tree.members.pointee
         let formatting = tree.options.outputFormatting
         pretty = formatting.contains(.prettyPrinted)
         sortedKeys = formatting.contains(.sortedKeys)
-        escapesSlashes = tree.options.escapesSlashes
-        bytes.reserveCapacity(tree.scalars.count + tree.members.count * 12 + 16)
+        escapesSlashes = tree.escapesSlashes
+        bytes.reserveCapacity(scalars.count + members.count * 12 + 16)
     }
 
     mutating func write(_ node: JSONEncodedNode, depth: Int = 0) throws {
         switch node {
         case .literal(let start, let end):
-            tree.scalars.withUnsafeBufferPointer { scalars in
+            self.scalars.withUnsafeBufferPointer { scalars in
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scalars[start..<end]))
             }
         case .array(let container):
@@ -53,12 +59,12 @@ struct JSONTreeWriter {
                 try writeMember(member, isFirst: position == 0, isObject: true, depth: depth)
             }
         } else {
-            var member = tree.containers[container].first
+            var member = containers[container].first
             var isFirst = true
             while member >= 0 {
                 try writeMember(member, isFirst: isFirst, isObject: isObject, depth: depth)
                 isFirst = false
-                member = tree.members[member].next
+                member = members[member].next
             }
         }
         if pretty {
@@ -76,7 +82,7 @@ struct JSONTreeWriter {
             writeIndent()
         }
         if isObject {
-            var key = tree.members[member].key
+            var key = members[member].key
             bytes.append(UInt8(ascii: "\""))
             key.withUTF8 { utf8 in
                 JSONStringEscaping.appendEscaped(utf8, to: &bytes, escapingSlashes: escapesSlashes)
@@ -88,19 +94,18 @@ struct JSONTreeWriter {
                 bytes.append(UInt8(ascii: ":"))
             }
         }
-        try write(tree.members[member].value, depth: depth)
+        try write(members[member].value, depth: depth)
     }
 
     /// The members in the order of their keys' UTF-8 bytes, as `JSONEncoder` sorts them.
     private func sortedMembers(of container: Int) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(tree.containers[container].count)
-        var member = tree.containers[container].first
+        result.reserveCapacity(containers[container].count)
+        var member = containers[container].first
         while member >= 0 {
             result.append(member)
-            member = tree.members[member].next
+            member = members[member].next
         }
-        let members = tree.members
         result.sort { members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8) }
         return result
     }

@@ -12,11 +12,11 @@ struct JSONUnkeyedContainer: UnkeyedEncodingContainer {
         nestedPath.isEmpty ? encoder.codingPath : encoder.codingPath + nestedPath
     }
 
-    var count: Int { tree.containers[array].count }
+    var count: Int { tree.containers.pointee[array].count }
 
     private var tree: JSONEncodingTree { encoder.tree }
 
-    private var nextKey: AnyCodingKey { AnyCodingKey(index: count) }
+    private var nextKey: JSONIndexKey { JSONIndexKey(index: count) }
 
     private func append(_ node: JSONEncodedNode) { tree.append(node, to: array) }
 

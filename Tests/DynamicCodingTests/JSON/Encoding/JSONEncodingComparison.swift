@@ -96,3 +96,12 @@ extension EncoderSettings {
         EncodingOutcome.of(foundationEncoder().encode, value)
     }
 }
+
+/// A key named at run time.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

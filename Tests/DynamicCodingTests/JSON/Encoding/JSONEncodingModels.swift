@@ -148,19 +148,18 @@ enum JSONEncodingModels {
 
     /// Keys whose snake case spellings differ in the ways `JSONEncoder` converts them.
     struct CamelKeys: Encodable {
-        var simple = 1
-        var camelCase = 2
-        var myURLValue = 3
-        var _leadingUnderscore = 4
-        var already_snake = 5
-        var HTTPStatus = 6
-        var aB = 7
-        var iPhoneX = 8
-        var numbers123Later = 9
-        var ÉtatCivil = 10
-        var naïveÜber = 11
-        var ALLCAPS = 12
-        var x = 13
+        static let keys = [
+            "simple", "camelCase", "myURLValue", "_leadingUnderscore", "already_snake", "HTTPStatus", "aB",
+            "iPhoneX", "numbers123Later", "\u{C9}tatCivil", "na\u{EF}ve\u{DC}ber", "ALLCAPS", "x", "",
+            "a\u{1C5}b", "endsWithA", "two  Spaces", "kebab-Case",
+        ]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyKey.self)
+            for (number, key) in Self.keys.enumerated() {
+                try container.encode(number, forKey: AnyKey(key))
+            }
+        }
     }
 
     /// More than sixteen members, and the same key again after them.
