@@ -22,6 +22,8 @@ import Foundation
 /// taken when it starts.
 public final class DynamicJSONEncoder: @unchecked Sendable {
     private let options = Locked(JSONEncodingOptions())
+    /// The size of the last call's tree, which the next call reserves at once.
+    private let sizeHint = Locked(JSONEncodingTree.Size())
 
     /// How the output is laid out: `.prettyPrinted`, `.sortedKeys`,
     /// `.withoutEscapingSlashes`; none by default.
@@ -110,7 +112,7 @@ public final class DynamicJSONEncoder: @unchecked Sendable {
     /// let data = try DynamicJSONEncoder().encode(["b": 1, "a": 2])
     /// ```
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let tree = JSONEncodingTree(options: options.withLock { $0 })
+        let tree = JSONEncodingTree(options: options.withLock { $0 }, sizeHint: sizeHint.withLock { $0 })
         let encoder = JSONNodeEncoder(tree: tree, owner: nil, key: nil)
         guard let root = try encoder.encodedNode(for: value, key: nil) else {
             throw EncodingError.invalidValue(
@@ -118,15 +120,16 @@ public final class DynamicJSONEncoder: @unchecked Sendable {
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
-        var writer = JSONTreeWriter(tree: tree)
+        let bytes: [UInt8]
         do {
-            try writer.write(root)
+            bytes = try JSONTreeWriter.text(of: root, in: tree)
         } catch {
             throw EncodingError.invalidValue(
                 value,
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
         }
-        return Data(writer.bytes)
+        sizeHint.withLock { $0 = tree.size }
+        return Data(bytes)
     }
 }

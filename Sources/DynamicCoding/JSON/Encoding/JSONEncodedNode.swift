@@ -19,6 +19,9 @@ struct JSONEncodedContainer {
     var first = -1
     var last = -1
     var count = 0
+    /// For an object: a bit for each key's fingerprint (`1 << (fingerprint % 63)`), and the
+    /// top bit once a key is not ASCII; a key whose bit is clear is new to the object.
+    var keyBits: UInt64 = 0
 }
 
 /// An element of an array (its key empty) or a member of an object.

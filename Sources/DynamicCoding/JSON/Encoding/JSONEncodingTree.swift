@@ -36,7 +36,20 @@ final class JSONEncodingTree {
     let trueLiteral: JSONEncodedNode
     let falseLiteral: JSONEncodedNode
 
-    init(options: JSONEncodingOptions) {
+    /// How many scalar bytes, containers and members a tree holds.
+    struct Size {
+        var scalars = 1024
+        var containers = 64
+        var members = 256
+    }
+
+    var size: Size {
+        Size(
+            scalars: scalars.pointee.count, containers: containers.pointee.count,
+            members: members.pointee.count)
+    }
+
+    init(options: JSONEncodingOptions, sizeHint: Size = Size()) {
         self.options = options
         keyConversion = options.keyConversion
         if case .none = keyConversion {
@@ -50,9 +63,9 @@ final class JSONEncodingTree {
         members.initialize(to: [])
         keyIndexes.initialize(to: [:])
         snakeCaseKeys.initialize(to: [:])
-        scalars.pointee.reserveCapacity(1024)
-        containers.pointee.reserveCapacity(64)
-        members.pointee.reserveCapacity(256)
+        scalars.pointee.reserveCapacity(max(sizeHint.scalars, 64))
+        containers.pointee.reserveCapacity(max(sizeHint.containers, 8))
+        members.pointee.reserveCapacity(max(sizeHint.members, 16))
         scalars.pointee.append(contentsOf: "nulltruefalse".utf8)
         null = .literal(start: 0, end: 4)
         trueLiteral = .literal(start: 4, end: 8)
@@ -161,12 +174,13 @@ final class JSONEncodingTree {
 
     /// Sets the member `key` of the object: in the place the key already has, or last.
     func set(_ value: JSONEncodedNode, forKey key: String, in container: Int) {
-        let fingerprint = Self.fingerprint(of: key)
+        let fingerprint = self.fingerprint(of: key)
         if let existing = member(forKey: key, fingerprint: fingerprint, in: container) {
             members.pointee[existing].value = value
             return
         }
         link(JSONEncodedMember(key: key, fingerprint: fingerprint, value: value, next: -1), to: container)
+        containers.pointee[container].keyBits |= Self.keyBit(of: fingerprint)
         let count = containers.pointee[container].count
         if count > Self.indexThreshold {
             if count == Self.indexThreshold + 1 {
@@ -185,7 +199,7 @@ final class JSONEncodingTree {
 
     /// The value of the member `key` of the object, if it has one.
     func value(forKey key: String, in container: Int) -> JSONEncodedNode? {
-        member(forKey: key, fingerprint: Self.fingerprint(of: key), in: container).map {
+        member(forKey: key, fingerprint: fingerprint(of: key), in: container).map {
             members.pointee[$0].value
         }
     }
@@ -193,6 +207,12 @@ final class JSONEncodingTree {
     private func member(forKey key: String, fingerprint: UInt64, in container: Int) -> Int? {
         if containers.pointee[container].count > Self.indexThreshold {
             return keyIndexes.pointee[container]?[key]
+        }
+        let keyBits = containers.pointee[container].keyBits
+        // Without a key that is not ASCII (which may equal an ASCII key canonically), a key
+        // whose bit is clear is new.
+        if fingerprint != 0 && keyBits & (1 << 63 | Self.keyBit(of: fingerprint)) == 0 {
+            return nil
         }
         var current = containers.pointee[container].first
         while current >= 0 {
@@ -219,18 +239,35 @@ final class JSONEncodingTree {
         containers.pointee[container].count += 1
     }
 
-    /// FNV-1a of an ASCII key's bytes with the top bit set (never 0), or 0 for any other key.
-    private static func fingerprint(of key: String) -> UInt64 {
+    /// FNV-1a of an ASCII key's bytes with the top bit set (never 0), and the next bit
+    /// set when the key needs an escape; 0 for any other key.
+    private func fingerprint(of key: String) -> UInt64 {
         var key = key
+        let escapesSlashes = escapesSlashes
         return key.withUTF8 { bytes in
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var needsEscape = false
             for byte in bytes {
                 if byte >= 0x80 { return 0 }
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || (byte == UInt8(ascii: "/") && escapesSlashes)
+                {
+                    needsEscape = true
+                }
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
-            return hash | (1 << 63)
+            return hash & ~(3 << 62) | Self.asciiKey | (needsEscape ? Self.escapedKey : 0)
         }
     }
+
+    private static func keyBit(of fingerprint: UInt64) -> UInt64 {
+        fingerprint == 0 ? 1 << 63 : 1 << (fingerprint % 63)
+    }
+
+    /// The fingerprint bit of every ASCII key.
+    static let asciiKey: UInt64 = 1 << 63
+    /// The fingerprint bit of an ASCII key that needs an escape.
+    static let escapedKey: UInt64 = 1 << 62
 
     // MARK: Keys
 

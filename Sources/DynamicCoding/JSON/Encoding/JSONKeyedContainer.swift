@@ -4,6 +4,9 @@ import Foundation
 /// the tree, each in the place its key was first encoded.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: JSONNodeEncoder
+    /// The encoder's tree, which the encoder keeps alive: read without retaining it, as
+    /// every member encoded reads it.
+    private unowned(unsafe) let tree: JSONEncodingTree
     let object: Int
     /// The keys of the nested containers from the encoder's value to this one.
     let nestedPath: [any CodingKey]
@@ -12,10 +15,16 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         nestedPath.isEmpty ? encoder.codingPath : encoder.codingPath + nestedPath
     }
 
-    private var tree: JSONEncodingTree { encoder.tree }
+    init(encoder: JSONNodeEncoder, object: Int, nestedPath: [any CodingKey]) {
+        self.encoder = encoder
+        tree = encoder.tree
+        self.object = object
+        self.nestedPath = nestedPath
+    }
 
     private func converted(_ key: some CodingKey) -> String {
-        tree.convertedKey(key, codingPath: codingPath)
+        guard tree.convertsKeys else { return key.stringValue }
+        return tree.convertedKey(key, codingPath: codingPath)
     }
 
     private func set(_ node: JSONEncodedNode, forKey key: Key) {

@@ -11,34 +11,48 @@ struct JSONTreeWriter {
     /// Containers nested deeper than ``maximumDepth``.
     struct TooDeep: Error {}
 
-    /// The tree's arrays, copied (their storage shared) so that reading them needs no
-    /// access to the tree.
-    private let scalars: [UInt8]
-    private let containers: [JSONEncodedContainer]
-    private let members: [JSONEncodedMember]
+    /// The tree's arrays, read in place: the tree does not change while it is written.
+    private let scalars: UnsafeBufferPointer<UInt8>
+    private let containers: UnsafeBufferPointer<JSONEncodedContainer>
+    private let members: UnsafeBufferPointer<JSONEncodedMember>
     private let pretty: Bool
     private let sortedKeys: Bool
     private let escapesSlashes: Bool
     private var indent = 0
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
 
-    init(tree: JSONEncodingTree) {
-        scalars = tree.scalars.pointee
-        containers = tree.containers.pointee
-        members = tree.members.pointee
+    /// The JSON text of `root`, a node of `tree`.
+    static func text(of root: JSONEncodedNode, in tree: JSONEncodingTree) throws -> [UInt8] {
+        try tree.scalars.pointee.withUnsafeBufferPointer { scalars in
+            try tree.containers.pointee.withUnsafeBufferPointer { containers in
+                try tree.members.pointee.withUnsafeBufferPointer { members in
+                    var writer = JSONTreeWriter(
+                        tree: tree, scalars: scalars, containers: containers, members: members)
+                    try writer.write(root)
+                    return writer.bytes
+                }
+            }
+        }
+    }
+
+    private init(
+        tree: JSONEncodingTree, scalars: UnsafeBufferPointer<UInt8>,
+        containers: UnsafeBufferPointer<JSONEncodedContainer>, members: UnsafeBufferPointer<JSONEncodedMember>
+    ) {
+        self.scalars = scalars
+        self.containers = containers
+        self.members = members
         let formatting = tree.options.outputFormatting
         pretty = formatting.contains(.prettyPrinted)
         sortedKeys = formatting.contains(.sortedKeys)
         escapesSlashes = tree.escapesSlashes
-        bytes.reserveCapacity(scalars.count + members.count * 12 + 16)
+        bytes.reserveCapacity(scalars.count + members.count * (pretty ? 24 : 12) + 16)
     }
 
-    mutating func write(_ node: JSONEncodedNode, depth: Int = 0) throws {
+    private mutating func write(_ node: JSONEncodedNode, depth: Int = 0) throws {
         switch node {
         case .literal(let start, let end):
-            self.scalars.withUnsafeBufferPointer { scalars in
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scalars[start..<end]))
-            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scalars[start..<end]))
         case .array(let container):
             try writeContainer(container, depth: depth + 1, open: UInt8(ascii: "["), close: UInt8(ascii: "]"))
         case .object(let container):
@@ -82,12 +96,7 @@ struct JSONTreeWriter {
             writeIndent()
         }
         if isObject {
-            var key = members[member].key
-            bytes.append(UInt8(ascii: "\""))
-            key.withUTF8 { utf8 in
-                JSONStringEscaping.appendEscaped(utf8, to: &bytes, escapingSlashes: escapesSlashes)
-            }
-            bytes.append(UInt8(ascii: "\""))
+            writeKey(of: member)
             if pretty {
                 bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
             } else {
@@ -95,6 +104,27 @@ struct JSONTreeWriter {
             }
         }
         try write(members[member].value, depth: depth)
+    }
+
+    private mutating func writeKey(of member: Int) {
+        let fingerprint = members[member].fingerprint
+        let plain =
+            fingerprint & (JSONEncodingTree.asciiKey | JSONEncodingTree.escapedKey)
+            == JSONEncodingTree.asciiKey
+        bytes.append(UInt8(ascii: "\""))
+        let escapesSlashes = escapesSlashes
+        let written: Void? = members[member].key.utf8.withContiguousStorageIfAvailable { utf8 in
+            if plain {
+                bytes.append(contentsOf: utf8)
+            } else {
+                JSONStringEscaping.appendEscaped(utf8, to: &bytes, escapingSlashes: escapesSlashes)
+            }
+        }
+        if written == nil {
+            var key = members[member].key
+            key.withUTF8 { JSONStringEscaping.appendEscaped($0, to: &bytes, escapingSlashes: escapesSlashes) }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// The members in the order of their keys' UTF-8 bytes, as `JSONEncoder` sorts them.
@@ -106,6 +136,7 @@ struct JSONTreeWriter {
             result.append(member)
             member = members[member].next
         }
+        let members = members
         result.sort { members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8) }
         return result
     }

@@ -65,6 +65,7 @@ struct DynamicJSONEncoderFoundationTests {
             compare(Models.Handwritten(), settings, name)
             compare(Models.ManyKeys(), settings, name)
             compare(Models.EquivalentKeys(), settings, name)
+            compare(Models.LateSuperEncoder(), settings, name)
             compare(Models.CamelKeys(), settings, name)
             compare([Models.Dog() as Models.Animal, Models.Cat(), Models.Animal()], settings, name)
             compare(["nested": ["deeper": [[String: [Int]]]()]], settings, name)

@@ -44,7 +44,10 @@ struct DynamicJSONEncoderTests {
             #"{"k19":19,"k18":18,"k17":"again","k16":16,"k15":15,"k14":14,"k13":13,"k12":12,"k11":11,"#
                 + #""k10":10,"k9":9,"k8":8,"k7":7,"k6":6,"k5":5,"k4":4,"k3":"again","k2":2,"k1":1,"k0":0,"#
                 + #""caf\#u{E9}":"decomposed"}"#)
-        expectEqual(try json(Models.EquivalentKeys()), #"{"caf\#u{E9}":3,"x":2}"#)
+        // `String` compares canonically equivalent keys equal, as `JSONEncoder`'s dictionary
+        // does: é and e + U+0301, K and the Kelvin sign.
+        expectEqual(try json(Models.EquivalentKeys()), #"{"caf\#u{E9}":3,"x":2,"K":5}"#)
+        expectEqual(try json(Models.LateSuperEncoder()), #"[1,"two",3]"#)
     }
 
     @Test func classesEncodeTheirSuperclass() throws {
@@ -94,6 +97,9 @@ struct DynamicJSONEncoderTests {
             #""\"\\\/\b\f\n\r\t\u0000\u001f\#u{7F}é""#)
         expectEqual(try json("a/b", { $0.outputFormatting = .withoutEscapingSlashes }), #""a/b""#)
         expectEqual(try json(["k/\n": 1]), #"{"k\/\n":1}"#)
+        expectEqual(
+            try json(["k/": ["a\"": 1]], { $0.outputFormatting = .withoutEscapingSlashes }),
+            #"{"k/":{"a\"":1}}"#)
     }
 
     @Test func dateStrategies() throws {
@@ -203,6 +209,22 @@ struct DynamicJSONEncoderTests {
         let data = try encoder.encode(UserInfoReader(key: key))
         expectEqual(String(decoding: data, as: UTF8.self), #""!""#)
         expectEqual(encoder.userInfo[key] as? String, "!")
+    }
+
+    /// One encoder, used again and from many tasks at once, encodes each value alike.
+    @Test func anEncoderIsReusableAndShareable() async throws {
+        let encoder = DynamicJSONEncoder()
+        expectEqual(String(decoding: try encoder.encode(Array(0..<1000)), as: UTF8.self).count, 3891)
+        expectEqual(String(decoding: try encoder.encode(Ordered()), as: UTF8.self), try json(Ordered()))
+        let texts = try await withThrowingTaskGroup(of: String.self) { group in
+            for number in 0..<16 {
+                group.addTask { String(decoding: try encoder.encode(["n": number]), as: UTF8.self) }
+            }
+            var texts: [String] = []
+            for try await text in group { texts.append(text) }
+            return texts
+        }
+        expectEqual(Set(texts), Set((0..<16).map { #"{"n":\#($0)}"# }))
     }
 
     @Test func optionsReadBack() {

@@ -128,6 +128,18 @@ enum JSONEncodingModels {
         }
     }
 
+    /// An unkeyed `superEncoder()` written to after more elements: its value takes the
+    /// place the array had when it was asked for.
+    struct LateSuperEncoder: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var list = encoder.unkeyedContainer()
+            try list.encode(1)
+            let late = list.superEncoder()
+            try list.encode(3)
+            try "two".encode(to: late)
+        }
+    }
+
     /// Encodes nothing at all.
     struct Silent: Encodable {
         func encode(to encoder: any Encoder) throws {}
@@ -197,6 +209,8 @@ enum JSONEncodingModels {
             try container.encode(1, forKey: Key(stringValue: "caf\u{E9}"))
             try container.encode(2, forKey: Key(stringValue: "x"))
             try container.encode(3, forKey: Key(stringValue: "cafe\u{301}"))
+            try container.encode(4, forKey: Key(stringValue: "K"))
+            try container.encode(5, forKey: Key(stringValue: "\u{212A}"))
         }
     }
 
@@ -210,6 +224,7 @@ enum JSONEncodingModels {
         var dog = Dog()
         var cat = Cat()
         var handwritten = Handwritten()
+        var lateSuper = LateSuperEncoder()
         var silent = HoldsSilent()
         var camel = CamelKeys()
         var many = ManyKeys()
