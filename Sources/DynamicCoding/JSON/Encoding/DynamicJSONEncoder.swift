@@ -120,9 +120,9 @@ public final class DynamicJSONEncoder: @unchecked Sendable {
                 EncodingError.Context(
                     codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
-        let bytes: [UInt8]
+        let data: Data
         do {
-            bytes = try JSONTreeWriter.text(of: root, in: tree)
+            data = try JSONTreeWriter.text(of: root, in: tree)
         } catch {
             throw EncodingError.invalidValue(
                 value,
@@ -130,6 +130,6 @@ public final class DynamicJSONEncoder: @unchecked Sendable {
                     codingPath: [], debugDescription: "Unable to encode the given top-level value to JSON."))
         }
         sizeHint.withLock { $0 = tree.size }
-        return Data(bytes)
+        return data
     }
 }

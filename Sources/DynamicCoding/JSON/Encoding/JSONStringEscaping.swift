@@ -2,7 +2,7 @@
 /// are), `\b`, `\f`, `\n`, `\r`, `\t`, the other control characters as `\u00xx` in lower
 /// case; every other character, DEL and U+2028 included, as its UTF-8 bytes.
 enum JSONStringEscaping {
-    static func appendQuoted(_ string: String, to bytes: inout [UInt8], escapingSlashes: Bool) {
+    static func appendQuoted(_ string: String, to bytes: inout some JSONByteSink, escapingSlashes: Bool) {
         var string = string
         bytes.append(UInt8(ascii: "\""))
         string.withUTF8 { utf8 in
@@ -12,7 +12,7 @@ enum JSONStringEscaping {
     }
 
     static func appendEscaped(
-        _ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], escapingSlashes: Bool
+        _ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some JSONByteSink, escapingSlashes: Bool
     ) {
         var copied = 0
         var index = 0
@@ -39,7 +39,7 @@ enum JSONStringEscaping {
         }
     }
 
-    private static func appendEscape(of byte: UInt8, to bytes: inout [UInt8]) {
+    private static func appendEscape(of byte: UInt8, to bytes: inout some JSONByteSink) {
         bytes.append(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
@@ -50,10 +50,11 @@ enum JSONStringEscaping {
         case 0x09: bytes.append(UInt8(ascii: "t"))
         default:
             let digits: StaticString = "0123456789abcdef"
-            bytes.append(contentsOf: [
-                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                digits.utf8Start[Int(byte >> 4)], digits.utf8Start[Int(byte & 0xF)],
-            ])
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(digits.utf8Start[Int(byte >> 4)])
+            bytes.append(digits.utf8Start[Int(byte & 0xF)])
         }
     }
 }

@@ -19,17 +19,22 @@ struct JSONTreeWriter {
     private let sortedKeys: Bool
     private let escapesSlashes: Bool
     private var indent = 0
-    private var bytes: [UInt8] = []
+    private var bytes: JSONOutputBuffer
 
     /// The JSON text of `root`, a node of `tree`.
-    static func text(of root: JSONEncodedNode, in tree: JSONEncodingTree) throws -> [UInt8] {
+    static func text(of root: JSONEncodedNode, in tree: JSONEncodingTree) throws -> Data {
         try tree.scalars.pointee.withUnsafeBufferPointer { scalars in
             try tree.containers.pointee.withUnsafeBufferPointer { containers in
                 try tree.members.pointee.withUnsafeBufferPointer { members in
                     var writer = JSONTreeWriter(
                         tree: tree, scalars: scalars, containers: containers, members: members)
-                    try writer.write(root)
-                    return writer.bytes
+                    do {
+                        try writer.write(root)
+                    } catch {
+                        writer.bytes.discard()
+                        throw error
+                    }
+                    return writer.bytes.data()
                 }
             }
         }
@@ -46,7 +51,7 @@ struct JSONTreeWriter {
         pretty = formatting.contains(.prettyPrinted)
         sortedKeys = formatting.contains(.sortedKeys)
         escapesSlashes = tree.escapesSlashes
-        bytes.reserveCapacity(scalars.count + members.count * (pretty ? 24 : 12) + 16)
+        bytes = JSONOutputBuffer(capacity: scalars.count + members.count * (pretty ? 24 : 12) + 16)
     }
 
     private mutating func write(_ node: JSONEncodedNode, depth: Int = 0) throws {
@@ -98,7 +103,7 @@ struct JSONTreeWriter {
         if isObject {
             writeKey(of: member)
             if pretty {
-                bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+                bytes.append(UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " "))
             } else {
                 bytes.append(UInt8(ascii: ":"))
             }
@@ -142,9 +147,6 @@ struct JSONTreeWriter {
     }
 
     private mutating func writeIndent() {
-        for _ in 0..<indent {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
+        bytes.appendSpaces(2 * indent)
     }
 }
