@@ -19,6 +19,7 @@ struct JSONTreeWriter {
     private let sortedKeys: Bool
     private let escapesSlashes: Bool
     private var indent = 0
+    private var sortedScratch: [Int] = []
     private var bytes: JSONOutputBuffer
 
     /// The JSON text of `root`, a node of `tree`.
@@ -74,9 +75,15 @@ struct JSONTreeWriter {
             indent += 1
         }
         if isObject && sortedKeys {
-            for (position, member) in sortedMembers(of: container).enumerated() {
-                try writeMember(member, isFirst: position == 0, isObject: true, depth: depth)
+            // The members of every object being written, sorted, in one array: each object
+            // sorts its own range at the end and removes it when it is written.
+            let start = sortedScratch.count
+            appendSortedMembers(of: container)
+            for position in start..<sortedScratch.count {
+                try writeMember(
+                    sortedScratch[position], isFirst: position == start, isObject: true, depth: depth)
             }
+            sortedScratch.removeSubrange(start...)
         } else {
             var member = containers[container].first
             var isFirst = true
@@ -132,18 +139,33 @@ struct JSONTreeWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// The members in the order of their keys' UTF-8 bytes, as `JSONEncoder` sorts them.
-    private func sortedMembers(of container: Int) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(containers[container].count)
+    /// Appends the object's members to ``sortedScratch`` in the order of their keys' UTF-8
+    /// bytes, as `JSONEncoder` sorts them.
+    private mutating func appendSortedMembers(of container: Int) {
+        let start = sortedScratch.count
         var member = containers[container].first
         while member >= 0 {
-            result.append(member)
+            sortedScratch.append(member)
             member = members[member].next
         }
         let members = members
-        result.sort { members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8) }
-        return result
+        sortedScratch[start...].sort { Self.precedes(members[$0].key, members[$1].key) }
+    }
+
+    /// Whether `first`'s UTF-8 bytes come before `second`'s.
+    private static func precedes(_ first: String, _ second: String) -> Bool {
+        let compared: Bool?? = first.utf8.withContiguousStorageIfAvailable { left in
+            second.utf8.withContiguousStorageIfAvailable { right in
+                let common = min(left.count, right.count)
+                if common > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+                    let order = memcmp(leftBase, rightBase, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        if case .some(.some(let result)) = compared { return result }
+        return first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     private mutating func writeIndent() {
