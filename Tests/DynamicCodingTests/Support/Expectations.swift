@@ -84,7 +84,18 @@ func decode<T: Decodable>(_ type: T.Type, from json: String, with decoder: JSOND
 /// let json = try encodeJSON(screen, registry: registry)
 /// ```
 func encodeJSON<T: Encodable>(_ value: T, registry: TypeRegistry? = nil) throws -> String {
-    String(decoding: try makeEncoder(registry: registry).encode(value), as: UTF8.self)
+    let encoder = makeEncoder(registry: registry)
+    expectSameEncoding(value, encoder)
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+}
+
+/// Records an issue when ``DynamicJSONEncoder`` writes `value` otherwise than `encoder`
+/// (``JSONDifferential/encodingDifference(_:like:)``): each test's value is a differential
+/// test of the two encoders.
+func expectSameEncoding<T: Encodable>(_ value: T, _ encoder: JSONEncoder) {
+    if let difference = JSONDifferential.encodingDifference(value, like: encoder) {
+        Issue.record("DynamicJSONEncoder disagrees with JSONEncoder: \(difference)")
+    }
 }
 
 /// Re-serializes JSON text with sorted keys, so that two payloads compare by meaning:
@@ -146,6 +157,7 @@ func expectRoundTrip<T: Codable & Equatable>(
     let decoder = decoder ?? makeDecoder(registry: registry)
     let encoder = encoder ?? makeEncoder(registry: registry)
     let first = try decoder.decode(type, from: Data(json.utf8))
+    expectSameEncoding(first, encoder)
     let written = try encoder.encode(first)
     let second = try decoder.decode(type, from: written)
     expectEqual(second, first, "decode → encode → decode", sourceLocation: sourceLocation)

@@ -15,22 +15,40 @@ import Foundation
 /// let screen = try decoder.decode(HomeScreen.self, from: data)
 /// ```
 public final class DynamicJSONDecoder: @unchecked Sendable {
-    // Unchecked: like `JSONDecoder`, the options are set before decoding; each decode reads
-    // them once into a value of its own and shares nothing else.
+    // Unchecked: like `JSONDecoder`'s, the one mutable state is the options, which a lock
+    // guards; each decode takes a copy of them when it starts and shares nothing else.
+    private let settings = Locked(Settings())
+
+    /// The options as set.
+    private struct Settings {
+        var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
+        var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64
+        var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
+        var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+        var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+        var allowsJSON5 = false
+        var assumesTopLevelDictionary = false
+    }
 
     /// How dates are read; `JSONDecoder`'s strategies.
     ///
     /// ```swift
     /// decoder.dateDecodingStrategy = .secondsSince1970
     /// ```
-    public var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
+    public var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy {
+        get { settings.withLock { $0.dateDecodingStrategy } }
+        set { settings.withLock { $0.dateDecodingStrategy = newValue } }
+    }
 
     /// How `Data` is read; base64 strings by default, as `JSONDecoder` reads them.
     ///
     /// ```swift
     /// decoder.dataDecodingStrategy = .deferredToData  // an array of bytes
     /// ```
-    public var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy = .base64
+    public var dataDecodingStrategy: JSONDecoder.DataDecodingStrategy {
+        get { settings.withLock { $0.dataDecodingStrategy } }
+        set { settings.withLock { $0.dataDecodingStrategy = newValue } }
+    }
 
     /// Which strings stand for infinity and NaN; none by default.
     ///
@@ -38,7 +56,10 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     /// decoder.nonConformingFloatDecodingStrategy = .convertFromString(
     ///     positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     /// ```
-    public var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy = .throw
+    public var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy {
+        get { settings.withLock { $0.nonConformingFloatDecodingStrategy } }
+        set { settings.withLock { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
 
     /// How member names become keys; as written by default. A `[String: Value]` keeps its
     /// keys as written whatever the strategy, as in `JSONDecoder`.
@@ -46,14 +67,20 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     /// ```swift
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase  // "first_name" reads firstName
     /// ```
-    public var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
+    public var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy {
+        get { settings.withLock { $0.keyDecodingStrategy } }
+        set { settings.withLock { $0.keyDecodingStrategy = newValue } }
+    }
 
     /// Values every `init(from:)` of a decode can read, such as the ``TypeRegistry``.
     ///
     /// ```swift
     /// decoder.userInfo[.typeRegistry] = registry
     /// ```
-    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { settings.withLock { $0.userInfo } }
+        set { settings.withLock { $0.userInfo = newValue } }
+    }
 
     /// Whether JSON5 is read: comments, trailing commas, unquoted keys, single quotes,
     /// hexadecimal and special numbers. JSON5 is read by `JSONDecoder`, so it decodes at
@@ -62,7 +89,10 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     /// ```swift
     /// decoder.allowsJSON5 = true
     /// ```
-    public var allowsJSON5 = false
+    public var allowsJSON5: Bool {
+        get { settings.withLock { $0.allowsJSON5 } }
+        set { settings.withLock { $0.allowsJSON5 = newValue } }
+    }
 
     /// Whether a document that does not open with `{` is read as the members of one object:
     /// `"a": 1, "b": 2`.
@@ -70,7 +100,10 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     /// ```swift
     /// decoder.assumesTopLevelDictionary = true
     /// ```
-    public var assumesTopLevelDictionary = false
+    public var assumesTopLevelDictionary: Bool {
+        get { settings.withLock { $0.assumesTopLevelDictionary } }
+        set { settings.withLock { $0.assumesTopLevelDictionary = newValue } }
+    }
 
     /// A decoder with `JSONDecoder`'s defaults.
     ///
@@ -88,18 +121,20 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     /// let routes = try DynamicJSONDecoder().decode([Route].self, from: data)
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        if allowsJSON5 { return try foundationDecoder.decode(type, from: data) }
+        let settings = settings.withLock { $0 }
+        if settings.allowsJSON5 { return try foundationDecoder(settings).decode(type, from: data) }
         let bytes: [UInt8]
         do { bytes = try JSONTextEncoding.utf8(of: data) } catch {
             throw syntaxError(error, in: [UInt8](data))
         }
         let document: JSONDocument
         do {
-            document = try JSONDocument(utf8: bytes, topLevelObjectMembers: assumesTopLevelDictionary)
+            document = try JSONDocument(
+                utf8: bytes, topLevelObjectMembers: settings.assumesTopLevelDictionary)
         } catch {
             throw syntaxError(error, in: bytes)
         }
-        let decoder = JSONEntryDecoder(document: document, options: options)
+        let decoder = JSONEntryDecoder(document: document, options: options(settings))
         return try decoder.decodeHere(type)
     }
 
@@ -113,23 +148,24 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
                 underlyingError: error))
     }
 
-    private var options: JSONDecodingOptions {
+    private func options(_ settings: Settings) -> JSONDecodingOptions {
         JSONDecodingOptions(
-            dateStrategy: dateDecodingStrategy, dataStrategy: dataDecodingStrategy,
-            floatStrategy: nonConformingFloatDecodingStrategy, keyStrategy: keyDecodingStrategy,
-            userInfo: userInfo)
+            dateStrategy: settings.dateDecodingStrategy, dataStrategy: settings.dataDecodingStrategy,
+            floatStrategy: settings.nonConformingFloatDecodingStrategy,
+            keyStrategy: settings.keyDecodingStrategy,
+            userInfo: settings.userInfo)
     }
 
     /// `JSONDecoder` with these options, for JSON5.
-    private var foundationDecoder: JSONDecoder {
+    private func foundationDecoder(_ settings: Settings) -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = dateDecodingStrategy
-        decoder.dataDecodingStrategy = dataDecodingStrategy
-        decoder.nonConformingFloatDecodingStrategy = nonConformingFloatDecodingStrategy
-        decoder.keyDecodingStrategy = keyDecodingStrategy
-        decoder.userInfo = userInfo
+        decoder.dateDecodingStrategy = settings.dateDecodingStrategy
+        decoder.dataDecodingStrategy = settings.dataDecodingStrategy
+        decoder.nonConformingFloatDecodingStrategy = settings.nonConformingFloatDecodingStrategy
+        decoder.keyDecodingStrategy = settings.keyDecodingStrategy
+        decoder.userInfo = settings.userInfo
         decoder.allowsJSON5 = true
-        decoder.assumesTopLevelDictionary = assumesTopLevelDictionary
+        decoder.assumesTopLevelDictionary = settings.assumesTopLevelDictionary
         return decoder
     }
 }

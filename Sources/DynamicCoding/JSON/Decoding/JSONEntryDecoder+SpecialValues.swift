@@ -11,7 +11,7 @@ extension JSONEntryDecoder {
         if T.self == Date.self, !options.datesDecodeThemselves { return try date() as? T }
         if T.self == URL.self { return try url() as? T }
         if T.self == Decimal.self { return try decimal() as? T }
-        if !options.usesKeysAsWritten, let dictionary = T.self as? any JSONStringKeyedDictionary.Type {
+        if !options.usesKeysAsWritten, let dictionary = T.self as? any JSONDecodableStringDictionary.Type {
             return try dictionary.init(membersAt: index, of: self) as? T
         }
         return nil
@@ -86,11 +86,11 @@ extension JSONEntryDecoder {
 
 /// A `[String: Value]`, read with its keys as written: `JSONDecoder` leaves a dictionary's
 /// keys alone whatever its key strategy.
-protocol JSONStringKeyedDictionary {
+protocol JSONDecodableStringDictionary {
     init(membersAt index: Int, of decoder: JSONEntryDecoder) throws
 }
 
-extension Dictionary: JSONStringKeyedDictionary where Key == String, Value: Decodable {
+extension Dictionary: JSONDecodableStringDictionary where Key == String, Value: Decodable {
     init(membersAt index: Int, of decoder: JSONEntryDecoder) throws {
         let document = decoder.document
         let kind = document.entries[index].kind

@@ -148,3 +148,45 @@ enum JSONDifferential {
         }
     }
 }
+
+extension JSONDifferential {
+    /// How ``DynamicJSONEncoder`` and `encoder` differ on `value`: `nil` when both write the
+    /// same bytes (keys sorted: the same bytes are promised) or, without sorted keys, the
+    /// same JSON; or when both throw the same error.
+    static func encodingDifference<T: Encodable>(_ value: T, like encoder: JSONEncoder) -> String? {
+        let dynamic = DynamicJSONEncoder()
+        dynamic.outputFormatting = encoder.outputFormatting
+        dynamic.dateEncodingStrategy = encoder.dateEncodingStrategy
+        dynamic.dataEncodingStrategy = encoder.dataEncodingStrategy
+        dynamic.nonConformingFloatEncodingStrategy = encoder.nonConformingFloatEncodingStrategy
+        dynamic.keyEncodingStrategy = encoder.keyEncodingStrategy
+        dynamic.userInfo = encoder.userInfo
+        let expected = Result { try encoder.encode(value) }
+        let actual = Result { try dynamic.encode(value) }
+        switch (expected, actual) {
+        case (.success(let expectedData), .success(let actualData)):
+            if expectedData == actualData { return nil }
+            if !encoder.outputFormatting.contains(.sortedKeys), let expectedJSON = sorted(expectedData),
+                expectedJSON == sorted(actualData)
+            {
+                return nil
+            }
+            return
+                "written: \(String(decoding: expectedData, as: UTF8.self)) ≠ \(String(decoding: actualData, as: UTF8.self))"
+        case (.failure(let expectedError), .failure(let actualError)):
+            return "\(expectedError)" == "\(actualError)" ? nil : "errors: \(expectedError) ≠ \(actualError)"
+        case (.success(let data), .failure(let error)):
+            return "JSONEncoder wrote \(String(decoding: data, as: UTF8.self)), ours threw \(error)"
+        case (.failure(let error), .success(let data)):
+            return "JSONEncoder threw \(error), ours wrote \(String(decoding: data, as: UTF8.self))"
+        }
+    }
+
+    /// The JSON with its keys sorted, to compare by meaning.
+    private static func sorted(_ data: Data) -> Data? {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else {
+            return nil
+        }
+        return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+    }
+}
