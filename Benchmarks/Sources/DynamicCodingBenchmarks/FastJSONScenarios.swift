@@ -1,8 +1,9 @@
 import DynamicCoding
 import Foundation
 
-/// Scenarios 15 to 19: the same payloads read by ``DynamicJSONDecoder``, against the same
-/// hand-written `init(from:)` read by `JSONDecoder` (issue 38's targets).
+/// Scenarios 15 to 19, 21 and 22: the same payloads read by ``DynamicJSONDecoder`` (written
+/// by ``DynamicJSONEncoder``), against the same hand-written `Codable` on `JSONDecoder`
+/// (`JSONEncoder`).
 enum FastJSONScenarios {
     static func decoder(_ registry: TypeRegistry = RouteScenarios.registry) -> DynamicJSONDecoder {
         let decoder = DynamicJSONDecoder()
@@ -53,5 +54,30 @@ enum FastJSONScenarios {
             name: "plain Codable decode, DynamicJSONDecoder", target: 0.5,
             ours: { try decoder().decode([HandNestedPerson].self, from: data).checksum },
             baseline: { try JSONDecoder().decode([HandNestedPerson].self, from: data).checksum })
+    }
+
+    static func nestedEncoding() -> Scenario {
+        let ours = (try? JSONDecoder().decode([NestedPerson].self, from: PersonScenarios.nestedData)) ?? []
+        let baseline =
+            (try? JSONDecoder().decode([HandNestedPerson].self, from: PersonScenarios.nestedData)) ?? []
+        return Scenario(
+            name: "nested encode, DynamicJSONEncoder", target: 0.5,
+            ours: { try DynamicJSONEncoder().encode(ours).count },
+            baseline: { try JSONEncoder().encode(baseline).count })
+    }
+
+    static func polymorphicEncoding() -> Scenario {
+        let routes =
+            (try? RouteScenarios.decoder().decode(
+                DynamicDecodable<[any BenchRoute]>.self, from: RouteScenarios.routesData
+            )
+            .wrappedValue) ?? []
+        let baseline = routes.map(HandRoute.init)
+        let encoder = DynamicJSONEncoder()
+        encoder.userInfo[.typeRegistry] = RouteScenarios.registry
+        return Scenario(
+            name: "polymorphic encode, DynamicJSONEncoder", target: 0.5,
+            ours: { try encoder.encode(DynamicEncodable(wrappedValue: routes)).count },
+            baseline: { try RouteScenarios.encoder.encode(baseline).count })
     }
 }

@@ -30,6 +30,7 @@ nonisolated(unsafe) let scenarios: [() -> Scenario] = [
     ColdScenarios.furtherType, LayoutScenarios.adjacent, LayoutScenarios.external, LayoutScenarios.deduced,
     FastJSONScenarios.flat, FastJSONScenarios.nested, FastJSONScenarios.polymorphic,
     FastJSONScenarios.backedPolymorphic, FastJSONScenarios.plain, LayoutScenarios.fastDeduced,
+    FastJSONScenarios.nestedEncoding, FastJSONScenarios.polymorphicEncoding,
 ]
 
 /// The one call `--once` makes, named so that callgrind can count it alone:

@@ -102,7 +102,7 @@ final class JSONEntryDecoder: Decoder {
         _ type: T.Type, at index: Int, path containerPath: JSONContainerPath, step: JSONPathStep
     ) throws -> T {
         if path.count > containerPath.depth { path.removeSubrange(containerPath.depth...) }
-        if !containerPath.steps.isEmpty { path += containerPath.steps }
+        if containerPath.last != nil { path += containerPath.steps }
         path.append(step)
         let outer = self.index
         self.index = index

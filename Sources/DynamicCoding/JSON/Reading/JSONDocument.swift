@@ -60,9 +60,11 @@ final class JSONDocument {
                         if Int(entry.length) == keyBytes.count || entry.isEscapedOrNotInteger {
                             if entry.isEscapedOrNotInteger {
                                 if string(at: keyIndex) == key { return keyIndex + 1 }
-                            } else if keyBytes.elementsEqual(
-                                text[Int(entry.start)..<Int(entry.start) + keyBytes.count])
+                            } else if let keyStart = keyBytes.baseAddress, let textStart = text.baseAddress,
+                                memcmp(keyStart, textStart + Int(entry.start), keyBytes.count) == 0
                             {
+                                return keyIndex + 1
+                            } else if keyBytes.isEmpty {
                                 return keyIndex + 1
                             }
                         }

@@ -108,4 +108,39 @@ struct DynamicJSONDecoderEdgeTests {
             #expect(JSONDifferential.difference(Field<String>.self, data) == nil, "\(encoding)")
         }
     }
+
+    /// Hand-written containers: nested ones, super decoders, a key read twice, an unkeyed
+    /// container read past its end.
+    struct Nested: Decodable, Equatable {
+        var value: Int
+        var second: Int?
+
+        enum Keys: String, CodingKey { case a, b, c, list, extra }
+
+        init(from decoder: any Decoder) throws {
+            let root = try decoder.container(keyedBy: Keys.self)
+            let a = try root.nestedContainer(keyedBy: Keys.self, forKey: .a)
+            let b = try a.nestedContainer(keyedBy: Keys.self, forKey: .b)
+            value = try b.decode(Int.self, forKey: .c)
+            var list = try root.nestedUnkeyedContainer(forKey: .list)
+            _ = try list.decode(Int.self)
+            second = try list.decodeIfPresent(Int.self)
+            _ = try Int?(from: root.superDecoder(forKey: .extra))
+            _ = try b.decode(Int.self, forKey: .c)
+        }
+    }
+
+    static let nestedDocuments = [
+        #"{"a":{"b":{"c":1}},"list":[1,2]}"#, #"{"a":{"b":{"c":"x"}},"list":[1]}"#,
+        #"{"a":{"b":{}},"list":[1]}"#,
+        #"{"a":{"b":[]},"list":[1]}"#, #"{"a":{"b":{"c":1}},"list":[]}"#,
+        #"{"a":{"b":{"c":1}},"list":[1,"x"]}"#,
+        #"{"a":{"b":{"c":1}},"list":[1,null],"extra":"x"}"#, #"{"a":null,"list":[1]}"#,
+    ]
+
+    @Test(arguments: nestedDocuments)
+    func handWrittenContainersDecodeAsFoundationDecodesThem(_ json: String) {
+        #expect(JSONDifferential.difference(Nested.self, json) == nil)
+        #expect(JSONDifferential.difference([Nested].self, "[\(json),\(json)]") == nil)
+    }
 }
