@@ -19,6 +19,9 @@ let usage = """
       --cold-sample S V  --once, timed, printing "checksum milliseconds allocations": what
                          each fresh process of a cold scenario runs
       --list             list the scenarios
+      --write-flat F N   write N people of the flat scenario to file F
+      --decode-flat F V  decode file F with variant V (ours: DynamicJSONDecoder, baseline:
+                         JSONDecoder), for peak memory: /usr/bin/time -f %M
 
     Scripts/benchmark-allocations.sh runs it with the allocation counter loaded.
     """
@@ -58,6 +61,12 @@ func run(_ arguments: [String]) throws {
     if arguments.contains("--list") {
         for (index, make) in scenarios.enumerated() { print("\(index + 1)  \(make().name)") }
         return
+    }
+    if let position = arguments.firstIndex(of: "--write-flat"), arguments.count > position + 2 {
+        return try MemoryRun.write(to: arguments[position + 1], count: Int(arguments[position + 2]) ?? 0)
+    }
+    if let position = arguments.firstIndex(of: "--decode-flat"), arguments.count > position + 2 {
+        return print(try MemoryRun.decode(arguments[position + 1], arguments[position + 2]))
     }
     for option in ["--once", "--cold-sample"] {
         guard let position = arguments.firstIndex(of: option), arguments.count > position + 2 else {

@@ -98,6 +98,7 @@ extension Dictionary: JSONDecodableStringDictionary where Key == String, Value: 
             throw decoder.containerMismatch(
                 [String: Any].self, kind, name: "keyed", at: index, path: decoder.codingPath)
         }
+        try decoder.checkKeys(ofObject: index, path: decoder.containerPath)
         self.init()
         let path = decoder.containerPath
         var keyIndex = index + 1

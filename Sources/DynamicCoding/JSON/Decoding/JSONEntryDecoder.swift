@@ -69,6 +69,7 @@ final class JSONEntryDecoder: Decoder {
             throw containerMismatch(
                 [String: Any].self, kind, name: "keyed", at: index, path: codingPath(containerPath))
         }
+        try checkKeys(ofObject: index, path: containerPath)
         return KeyedDecodingContainer(JSONKeyedReader<Key>(decoder: self, object: index, path: containerPath))
     }
 
@@ -82,6 +83,16 @@ final class JSONEntryDecoder: Decoder {
                 [Any].self, kind, name: "unkeyed", at: index, path: codingPath(containerPath))
         }
         return JSONUnkeyedReader(decoder: self, array: index, path: containerPath)
+    }
+
+    /// Throws when a key of the object at entry `index` breaks the grammar, an error only
+    /// once the object is read, as in `JSONDecoder`.
+    func checkKeys(ofObject index: Int, path containerPath: JSONContainerPath) throws {
+        guard document.entries[index].isEscapedOrNotInteger else { return }
+        throw dataCorrupted(
+            "Expected to decode \([String: Any].self) but found invalid JSON (a key with an unknown escape, "
+                + "a lone surrogate, a control character or invalid UTF-8).", at: index,
+            path: codingPath(containerPath))
     }
 
     /// A decoder of its own at entry `index`, or at `null` when there is none

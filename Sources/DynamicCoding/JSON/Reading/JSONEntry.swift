@@ -41,7 +41,8 @@ struct JSONEntry {
     /// breaks the grammar (read only when it is decoded).
     var count: UInt32
     var kind: JSONKind
-    /// A string with backslash escapes; a number with a fraction or an exponent.
+    /// A string with backslash escapes; a number with a fraction or an exponent; an object
+    /// with a key that breaks the grammar.
     var isEscapedOrNotInteger: Bool
 
     /// The `count` of a number or a string that breaks the grammar.

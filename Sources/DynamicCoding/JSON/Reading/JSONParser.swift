@@ -123,7 +123,7 @@ struct JSONParser {
             guard byte == Byte.quote else {
                 throw failure(count == 0 ? "expected a key or '}'" : "expected a key")
             }
-            try readString(isKey: true)
+            if try !readString() { entries[objectIndex].isEscapedOrNotInteger = true }
             skipWhitespace()
             guard byte == Byte.colon else { throw failure("expected ':' after a key") }
             position += 1
@@ -239,10 +239,11 @@ struct JSONParser {
 
     // MARK: Strings
 
-    /// Reads a string. Like `JSONDecoder`, a value's string with an unknown escape, a lone
-    /// surrogate, a control character or invalid UTF-8 is an error only once it is read as
-    /// a string; a key's is an error at once.
-    private mutating func readString(isKey: Bool = false) throws(JSONSyntaxError) {
+    /// Reads a string; whether it is well formed. Like `JSONDecoder`, a string with an
+    /// unknown escape, a lone surrogate, a control character or invalid UTF-8 is an error
+    /// only once it is read: a value's as a string, a key's when its object is.
+    @discardableResult
+    private mutating func readString() throws(JSONSyntaxError) -> Bool {
         position += 1
         let start = position
         var escaped = false
@@ -263,7 +264,7 @@ struct JSONParser {
                     try readMultiByteCharacter()
                 }
             } catch {
-                guard !isKey, !error.isUnrecoverable else { throw error }
+                guard !error.isUnrecoverable else { throw error }
                 malformed = true
                 position = max(position, error.offset + 1)
             }
@@ -271,6 +272,7 @@ struct JSONParser {
         append(.string, start: start, length: position - start, flagged: escaped)
         if malformed { entries[entries.count - 1].count = JSONEntry.malformed }
         position += 1
+        return !malformed
     }
 
     private mutating func readEscape() throws(JSONSyntaxError) {

@@ -51,6 +51,8 @@ struct DynamicJSONDecoderEdgeTests {
         #expect(JSONDifferential.difference([String: String].self, "{\(string):\"v\"}") == nil)
         #expect(JSONDifferential.difference(Field<Int>.self, #"{"b":\#(string),"a":1}"#) == nil)
         #expect(JSONDifferential.difference(Field<Int>.self, #"{"a":\#(string)}"#) == nil)
+        #expect(JSONDifferential.difference(Field<Int>.self, #"{"b":{\#(string):1},"a":1}"#) == nil)
+        #expect(JSONDifferential.difference([String: Int].self, #"{"b":1,\#(string):1}"#) == nil)
     }
 
     static let invalidUTF8: [[UInt8]] = [
@@ -66,6 +68,9 @@ struct DynamicJSONDecoderEdgeTests {
         #expect(JSONDifferential.difference(Field<Int>.self, skipped) == nil)
         let key = Data(#"{""#.utf8) + bytes + Data(#"":1,"a":1}"#.utf8)
         #expect(JSONDifferential.difference(Field<Int>.self, key) == nil)
+        let skippedKey = Data(#"{"b":{""#.utf8) + bytes + Data(#"":1},"a":1}"#.utf8)
+        #expect(JSONDifferential.difference(Field<Int>.self, skippedKey) == nil)
+        #expect(JSONDifferential.difference(CodableValue.self, skippedKey) == nil)
     }
 
     static let documents = [
