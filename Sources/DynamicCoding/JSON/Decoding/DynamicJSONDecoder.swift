@@ -123,24 +123,21 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let settings = settings.withLock { $0 }
         if settings.allowsJSON5 { return try foundationDecoder(settings).decode(type, from: data) }
-        let bytes: [UInt8]
-        do { bytes = try JSONTextEncoding.utf8(of: data) } catch {
-            throw syntaxError(error, in: [UInt8](data))
-        }
+        let text: Data
+        do { text = try JSONTextEncoding.utf8(of: data) } catch { throw syntaxError(error, in: data) }
         let document: JSONDocument
         do {
-            document = try JSONDocument(
-                utf8: bytes, topLevelObjectMembers: settings.assumesTopLevelDictionary)
+            document = try JSONDocument(utf8: text, topLevelObjectMembers: settings.assumesTopLevelDictionary)
         } catch {
-            throw syntaxError(error, in: bytes)
+            throw syntaxError(error, in: text)
         }
         let decoder = JSONEntryDecoder(document: document, options: options(settings))
         return try decoder.decodeHere(type)
     }
 
     /// `JSONDecoder`'s error for data that is not JSON, saying where and why.
-    private func syntaxError(_ error: JSONSyntaxError, in bytes: [UInt8]) -> DecodingError {
-        let location = JSONLocation(error.offset..<error.offset, in: bytes, startIndex: 0)
+    private func syntaxError(_ error: JSONSyntaxError, in text: Data) -> DecodingError {
+        let location = JSONLocation(error.offset..<error.offset, in: [UInt8](text), startIndex: 0)
         return .dataCorrupted(
             .init(
                 codingPath: [],

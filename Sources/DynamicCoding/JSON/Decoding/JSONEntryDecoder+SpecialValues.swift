@@ -57,7 +57,7 @@ extension JSONEntryDecoder {
         let text = document.entries[index].bytes
         do {
             return try decoder.decode(
-                Date.self, from: Data(document.bytes[text.lowerBound - 1...text.upperBound]))
+                Date.self, from: document.data(at: text.lowerBound - 1..<text.upperBound + 1))
         } catch DecodingError.dataCorrupted(let context) {
             throw dataCorrupted(context.debugDescription, at: index, path: codingPath)
         }

@@ -3,17 +3,37 @@ import Foundation
 /// A JSON document read into ``JSONEntry``s, with its UTF-8 bytes: what a decoder reads
 /// values from, in any order and as often as it needs.
 ///
+/// The text is the caller's `Data`, kept without a copy, so that a decode holds the text
+/// once beside its entries.
+///
 /// ```swift
-/// let document = try JSONDocument(utf8: Array(#"{"a":1}"#.utf8), topLevelObjectMembers: false)
+/// let document = try JSONDocument(utf8: Data(#"{"a":1}"#.utf8), topLevelObjectMembers: false)
 /// document.entries[0].kind  // .object
 /// ```
 final class JSONDocument {
-    let bytes: [UInt8]
+    private let text: Data
     let entries: [JSONEntry]
 
-    init(utf8 bytes: [UInt8], topLevelObjectMembers: Bool) throws(JSONSyntaxError) {
-        self.bytes = bytes
-        entries = try JSONParser.entries(of: bytes, topLevelObjectMembers: topLevelObjectMembers)
+    init(utf8 text: Data, topLevelObjectMembers: Bool) throws(JSONSyntaxError) {
+        self.text = text
+        let entries = text.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxError) in
+                try JSONParser.entries(
+                    of: raw.assumingMemoryBound(to: UInt8.self), topLevelObjectMembers: topLevelObjectMembers)
+            }
+        }
+        self.entries = try entries.get()
+    }
+
+    /// Calls `body` with the text's bytes, valid only inside it.
+    @inline(__always)
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try text.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// The bytes at `range`, as data of their own.
+    func data(at range: Range<Int>) -> Data {
+        withBytes { Data($0[range]) }
     }
 
     /// The entry of a `null` after the document's, which no key or index reaches: the value
@@ -23,7 +43,7 @@ final class JSONDocument {
     /// The string at entry `index`, a string entry.
     func string(at index: Int) -> String {
         let entry = entries[index]
-        return bytes.withUnsafeBufferPointer { buffer in
+        return withBytes { buffer in
             JSONStringText.string(
                 from: UnsafeBufferPointer(rebasing: buffer[entry.bytes]), escaped: entry.isEscapedOrNotInteger
             )
@@ -37,14 +57,14 @@ final class JSONDocument {
         if entry.isEscapedOrNotInteger { return string(at: index) == key }
         let equal = key.utf8.withContiguousStorageIfAvailable { keyBytes in
             guard keyBytes.count == Int(entry.length) else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
+            return withBytes { buffer in
                 guard let keyStart = keyBytes.baseAddress, let textStart = buffer.baseAddress else {
                     return true
                 }
                 return memcmp(keyStart, textStart + Int(entry.start), keyBytes.count) == 0
             }
         }
-        return equal ?? bytes[entry.bytes].elementsEqual(key.utf8)
+        return equal ?? withBytes { $0[entry.bytes].elementsEqual(key.utf8) }
     }
 
     /// The entry of the value of the first member of the object at entry `object` whose key
@@ -53,7 +73,7 @@ final class JSONDocument {
     func valueIndex(inObject object: Int, key: String) -> Int? {
         let found = key.utf8.withContiguousStorageIfAvailable { keyBytes -> Int? in
             entries.withUnsafeBufferPointer { entries -> Int? in
-                bytes.withUnsafeBufferPointer { text -> Int? in
+                withBytes { text -> Int? in
                     var keyIndex = object + 1
                     for _ in 0..<Int(entries[object].count) {
                         let entry = entries[keyIndex]
@@ -87,7 +107,7 @@ final class JSONDocument {
     @inline(__always)
     func number<Result>(at index: Int, _ read: (JSONNumberText) -> Result) -> Result {
         let entry = entries[index]
-        return bytes.withUnsafeBufferPointer { buffer in
+        return withBytes { buffer in
             read(
                 JSONNumberText(
                     text: UnsafeBufferPointer(rebasing: buffer[entry.bytes]),
@@ -97,12 +117,14 @@ final class JSONDocument {
 
     /// The text of entry `index`'s scalar, as written.
     func text(at index: Int) -> String {
-        String(decoding: bytes[entries[index].bytes], as: UTF8.self)
+        let range = entries[index].bytes
+        return withBytes { String(decoding: $0[range], as: UTF8.self) }
     }
 
     /// Where each line starts, found once an error names a place.
-    private lazy var lineStarts: [Int] =
+    private lazy var lineStarts: [Int] = withBytes { bytes in
         [0] + bytes.indices.filter { bytes[$0] == Byte.newline }.map { $0 + 1 }
+    }
     /// The last place named: a later place on its line counts its column on from there, so
     /// that the errors of trials, thrown in document order, cost what lies between them.
     private var lastPlace = (offset: 0, lineStart: 0, column: 1)
@@ -120,7 +142,9 @@ final class JSONDocument {
         if lastPlace.lineStart == lineStart, lastPlace.offset <= offset {
             (from, column) = (lastPlace.offset, lastPlace.column)
         }
-        for byte in bytes[from..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        withBytes { bytes in
+            for byte in bytes[from..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        }
         lastPlace = (offset, lineStart, column)
         return JSONLocation(line: lower + 1, column: column, byteRange: offset..<offset)
     }

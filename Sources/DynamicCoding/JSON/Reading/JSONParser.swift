@@ -4,7 +4,7 @@
 /// Like `JSONDecoder`, it accepts a comma before a closing bracket or brace.
 ///
 /// ```swift
-/// let entries = try JSONParser.entries(of: Array("[1,2]".utf8), topLevelObjectMembers: false)
+/// let entries = try bytes.withUnsafeBufferPointer { try JSONParser.entries(of: $0, topLevelObjectMembers: false) }
 /// ```
 struct JSONParser {
     static let maximumDepth = 512
@@ -20,16 +20,15 @@ struct JSONParser {
 
     /// The entries of `bytes`; with `topLevelObjectMembers`, a document that does not open
     /// with `{` is read as the members of one object (`assumesTopLevelDictionary`).
-    static func entries(of bytes: [UInt8], topLevelObjectMembers: Bool) throws(JSONSyntaxError) -> [JSONEntry]
-    {
+    static func entries(
+        of bytes: UnsafeBufferPointer<UInt8>, topLevelObjectMembers: Bool
+    ) throws(JSONSyntaxError) -> [JSONEntry] {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, problem: "documents over 4 GiB are not supported")
         }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> [JSONEntry] in
-            var parser = JSONParser(bytes: buffer)
-            try parser.readDocument(topLevelObjectMembers: topLevelObjectMembers)
-            return parser.entries
-        }
+        var parser = JSONParser(bytes: bytes)
+        try parser.readDocument(topLevelObjectMembers: topLevelObjectMembers)
+        return parser.entries
     }
 
     private mutating func readDocument(topLevelObjectMembers: Bool) throws(JSONSyntaxError) {

@@ -7,16 +7,16 @@ import Foundation
 /// is read as UTF-8.
 ///
 /// ```swift
-/// try JSONTextEncoding.utf8(of: Data([0x7B, 0x00, 0x7D, 0x00]))  // the bytes of "{}"
+/// try JSONTextEncoding.utf8(of: Data([0x7B, 0x00, 0x7D, 0x00]))  // Data("{}".utf8)
 /// ```
 enum JSONTextEncoding {
-    static func utf8(of data: Data) throws(JSONSyntaxError) -> [UInt8] {
+    static func utf8(of data: Data) throws(JSONSyntaxError) -> Data {
         let head = Array(data.prefix(4))
-        guard let (encoding, markLength) = encoding(of: head) else { return [UInt8](data) }
+        guard let (encoding, markLength) = encoding(of: head) else { return data }
         guard let text = String(data: data.dropFirst(markLength), encoding: encoding) else {
             throw JSONSyntaxError(offset: 0, problem: "expected text in \(encoding) but found invalid data")
         }
-        return Array(text.utf8)
+        return Data(text.utf8)
     }
 
     /// The encoding other than UTF-8 that the first bytes show, and its mark's length.
