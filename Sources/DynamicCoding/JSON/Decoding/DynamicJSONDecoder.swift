@@ -125,14 +125,29 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
         if settings.allowsJSON5 { return try foundationDecoder(settings).decode(type, from: data) }
         let text: Data
         do { text = try JSONTextEncoding.utf8(of: data) } catch { throw syntaxError(error, in: data) }
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(utf8: text, topLevelObjectMembers: settings.assumesTopLevelDictionary)
-        } catch {
-            throw syntaxError(error, in: text)
+        return try text.withUnsafeBytes { raw in
+            var document: JSONDocument
+            do throws(JSONSyntaxError) {
+                document = try JSONDocument(
+                    borrowing: raw.assumingMemoryBound(to: UInt8.self),
+                    topLevelObjectMembers: settings.assumesTopLevelDictionary)
+            } catch {
+                throw syntaxError(error, in: text)
+            }
+            defer {
+                // A decoder an `init(from:)` kept still reads the document: it gets a copy of
+                // the bytes, which are `data`'s only until this closure returns.
+                if !isKnownUniquelyReferenced(&document) { document.keepBytes() }
+            }
+            return try decode(type, from: document, settings)
         }
-        let decoder = JSONEntryDecoder(document: document, options: options(settings))
-        return try decoder.decodeHere(type)
+    }
+
+    /// Decodes `type` from `document`, whose decoder is released on return.
+    private func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, _ settings: Settings)
+        throws -> T
+    {
+        try JSONEntryDecoder(document: document, options: options(settings)).decodeHere(type)
     }
 
     /// `JSONDecoder`'s error for data that is not JSON, saying where and why.

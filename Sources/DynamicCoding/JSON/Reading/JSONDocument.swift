@@ -3,32 +3,42 @@ import Foundation
 /// A JSON document read into ``JSONEntry``s, with its UTF-8 bytes: what a decoder reads
 /// values from, in any order and as often as it needs.
 ///
-/// The text is the caller's `Data`, kept without a copy, so that a decode holds the text
-/// once beside its entries.
+/// The document reads the caller's bytes in place while a decode runs (no copy: a decode
+/// holds the text once beside its entries). A document still referenced when the decode
+/// returns, through a decoder an `init(from:)` kept, copies them first (``keepBytes()``).
 ///
 /// ```swift
-/// let document = try JSONDocument(utf8: Data(#"{"a":1}"#.utf8), topLevelObjectMembers: false)
+/// let document = try JSONDocument(borrowing: buffer, topLevelObjectMembers: false)
 /// document.entries[0].kind  // .object
 /// ```
 final class JSONDocument {
-    private let text: Data
+    /// The text: the caller's bytes during the decode, `copy` after ``keepBytes()``.
+    private var bytes: UnsafeBufferPointer<UInt8>
+    private var copy: UnsafeMutableBufferPointer<UInt8>?
     let entries: [JSONEntry]
 
-    init(utf8 text: Data, topLevelObjectMembers: Bool) throws(JSONSyntaxError) {
-        self.text = text
-        let entries = text.withUnsafeBytes { raw in
-            Result { () throws(JSONSyntaxError) in
-                try JSONParser.entries(
-                    of: raw.assumingMemoryBound(to: UInt8.self), topLevelObjectMembers: topLevelObjectMembers)
-            }
-        }
-        self.entries = try entries.get()
+    init(borrowing bytes: UnsafeBufferPointer<UInt8>, topLevelObjectMembers: Bool) throws(JSONSyntaxError) {
+        self.bytes = bytes
+        entries = try JSONParser.entries(of: bytes, topLevelObjectMembers: topLevelObjectMembers)
     }
 
-    /// Calls `body` with the text's bytes, valid only inside it.
+    deinit {
+        copy?.deallocate()
+    }
+
+    /// Copies the bytes, which are the caller's only until the decode returns.
+    func keepBytes() {
+        guard copy == nil else { return }
+        let owned = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = owned.initialize(from: bytes)
+        copy = owned
+        bytes = UnsafeBufferPointer(rebasing: owned[0..<bytes.count])
+    }
+
+    /// Calls `body` with the text's bytes.
     @inline(__always)
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try text.withUnsafeBytes { try body($0.assumingMemoryBound(to: UInt8.self)) }
+        try body(bytes)
     }
 
     /// The bytes at `range`, as data of their own.

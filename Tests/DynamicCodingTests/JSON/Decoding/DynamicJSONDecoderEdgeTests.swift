@@ -104,6 +104,13 @@ struct DynamicJSONDecoderEdgeTests {
         #expect(JSONDifferential.difference([Int].self, Data(bytes)) == nil)
     }
 
+    /// Several failing values in one dictionary: each decoder reports one of them (found by
+    /// the fuzzer; `JSONDecoder`'s choice follows its hash order).
+    @Test func aDictionaryWithSeveralFailingValuesFailsAsFoundationFails() {
+        let json = #"{"ls": [], "widgets": [], "invo": {}, "x": 0}"#
+        #expect(JSONDifferential.difference([String: Int].self, json) == nil)
+    }
+
     @Test func otherEncodingsAreReadAsFoundationReadsThem() {
         let json = #"{"a":"é😀"}"#
         for encoding: String.Encoding in [

@@ -111,4 +111,28 @@ struct DynamicJSONDecoderTests {
         #expect(dictionary["k5"] == 5)
         #expect(dictionary["k99"] == 99)
     }
+
+    /// A model that keeps its decoder, to read from it after the decode returned.
+    struct Keeper: Decodable {
+        let decoder: any Decoder
+
+        init(from decoder: any Decoder) throws {
+            self.decoder = decoder
+        }
+    }
+
+    enum NameKey: String, CodingKey { case name }
+
+    /// The decoder reads the caller's bytes in place; a decoder kept past the decode reads a
+    /// copy (under ASan in CI, reading the caller's freed bytes would stop the test).
+    @Test(arguments: ["Ada", String(repeating: "Ada Lovelace ", count: 20)])
+    func aDecoderKeptPastItsDecodeStillReads(_ name: String) throws {
+        func decodeKeeper() throws -> Keeper {
+            let data = Data(#"{"name":"\#(name)"}"#.utf8)
+            return try DynamicJSONDecoder().decode(Keeper.self, from: data)
+        }
+        let keeper = try decodeKeeper()
+        let container = try keeper.decoder.container(keyedBy: NameKey.self)
+        #expect(try container.decode(String.self, forKey: .name) == name)
+    }
 }
