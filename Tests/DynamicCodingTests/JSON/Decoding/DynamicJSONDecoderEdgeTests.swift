@@ -109,6 +109,8 @@ struct DynamicJSONDecoderEdgeTests {
     @Test func aDictionaryWithSeveralFailingValuesFailsAsFoundationFails() {
         let json = #"{"ls": [], "widgets": [], "invo": {}, "x": 0}"#
         #expect(JSONDifferential.difference([String: Int].self, json) == nil)
+        let lazyNumber = #"{"box": {"label": 0}, "stamp": 0958086913, "added": false}"#
+        #expect(JSONDifferential.difference([String: Int].self, lazyNumber) == nil)
     }
 
     @Test func otherEncodingsAreReadAsFoundationReadsThem() {
