@@ -263,7 +263,7 @@ struct JSONParser {
                     try readMultiByteCharacter()
                 }
             } catch {
-                guard !error.isUnrecoverable else { throw error }
+                guard !error.stopsReading else { throw error }
                 malformed = true
                 position = max(position, error.offset + 1)
             }
@@ -299,14 +299,21 @@ struct JSONParser {
         }
     }
 
-    /// Reads `uXXXX`, at the `u`.
+    /// Reads `uXXXX`, at the `u`, as `JSONDecoder` does: four hexadecimal digits are the
+    /// escape; one to three then another byte stop the reading; none make a string that
+    /// breaks the grammar, which goes on four bytes after the `u`, whatever they are.
     private mutating func readHexEscape() throws(JSONSyntaxError) -> UInt16 {
+        let start = position
         position += 1
         var unit: UInt16 = 0
-        for _ in 0..<4 {
+        for digitCount in 0..<4 {
             guard let digit = JSONParser.hexValue(byte) else {
-                throw JSONSyntaxError(
-                    offset: position, problem: "expected a hexadecimal digit", isUnrecoverable: true)
+                guard digitCount == 0 else {
+                    throw JSONSyntaxError(
+                        offset: position, problem: "expected a hexadecimal digit", stopsReading: true)
+                }
+                position = min(start + 5, bytes.count)
+                throw JSONSyntaxError(offset: position - 1, problem: "expected a hexadecimal digit")
             }
             unit = unit << 4 | UInt16(digit)
             position += 1

@@ -7,7 +7,7 @@ struct JSONSyntaxError: Error {
     /// The byte offset of the offending byte (the data's length at its end).
     let offset: Int
     let problem: String
-    /// Whether reading cannot go on past it, even in a string whose errors wait until it is
-    /// read (a `\u` escape without four hexadecimal digits, as `JSONDecoder` decides).
-    var isUnrecoverable = false
+    /// Whether reading stops here even inside a string, whose other errors wait until it is
+    /// read (`\u12` then another byte, as `JSONDecoder` decides).
+    var stopsReading = false
 }

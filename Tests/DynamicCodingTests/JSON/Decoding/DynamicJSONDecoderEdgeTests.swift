@@ -42,6 +42,8 @@ struct DynamicJSONDecoderEdgeTests {
         #""\ud83dx""#, #""\u0000""#, "\"\t\"", #""\x""#, #""\u12""#, #""é😀""#, #""unterminated"#,
         "\"a\u{7F}\"",
         #""\uD83D\uDE00""#, #""\uDBFF\uDFFF""#, #""\ud800\ud800""#, #""\ud800""#, #""\ud800\""#, #""\u12"x""#,
+        #""\u    ""#, #""\u12 ""#, #""\u1""#,
+        #""\uZZZZ""#, #""\u12\"x""#, #""a\u""#,
     ]
 
     @Test(arguments: strings)
@@ -109,6 +111,9 @@ struct DynamicJSONDecoderEdgeTests {
     @Test func aDictionaryWithSeveralFailingValuesFailsAsFoundationFails() {
         let json = #"{"ls": [], "widgets": [], "invo": {}, "x": 0}"#
         #expect(JSONDifferential.difference([String: Int].self, json) == nil)
+        let badKey = #"{"box": {"label": "keep dry"}, "`\u    ": false}"#
+        #expect(JSONDifferential.difference([String: Bool].self, badKey) == nil)
+        #expect(JSONDifferential.difference(Field<Int>.self, #"{"a": 1, "b": {"\u12": 1}}"#) == nil)
         let lazyNumber = #"{"box": {"label": 0}, "stamp": 0958086913, "added": false}"#
         #expect(JSONDifferential.difference([String: Int].self, lazyNumber) == nil)
     }
