@@ -4,8 +4,13 @@ import Foundation
 /// ``DynamicJSONDecoder`` against `JSONDecoder` on every input: each model, a whole-document
 /// value and plain `Codable` types decode to the same value or fail with the same error
 /// (``JSONDifferential``, shared with the tests).
+///
+/// Inputs with a zero written with an exponent are left out: swift-foundation 6.3 refuses
+/// some of them as floating-point numbers (`0e3`, `0E1`, `0.00e1`, `-0.0e-1`, while it reads
+/// `0e+3`, `-0e3` and `0.0e1`), which ours reads as zero (`DynamicJSONDecoderEdgeTests`).
 enum DecoderAgreementCheck {
     static func check(_ data: Data) {
+        guard String(decoding: data, as: UTF8.self).firstMatch(of: zeroWithExponent) == nil else { return }
         compare(Document.self, data)
         compare(Board.self, data)
         compare(Group.self, data)
@@ -16,6 +21,8 @@ enum DecoderAgreementCheck {
         compare([Double?].self, data)
         compare([String].self, data)
     }
+
+    private static let zeroWithExponent = /(^|[^0-9.])-?0(\.0*)?[eE]/
 
     private static func compare<Model: Decodable>(_ type: Model.Type, _ data: Data) {
         let foundation = RoundTrip.decoder(DecodingReport())

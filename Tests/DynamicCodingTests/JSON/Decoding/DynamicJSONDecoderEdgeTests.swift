@@ -22,6 +22,16 @@ struct DynamicJSONDecoderEdgeTests {
         "--1", "1e5e5", "1234567890123456789012345678901234567890e-30",
     ]
 
+    /// The one known difference in numbers: swift-foundation 6.3 refuses some spellings of
+    /// zero with an exponent as a floating-point number; ours reads them as zero.
+    @Test func zeroWithAnExponentIsZero() throws {
+        for number in ["0e3", "0E1", "0.00e1", "-0.0e-1", "0e+3", "-0e3", "0.0e1"] {
+            let value = try DynamicJSONDecoder().decode(Double.self, from: Data(number.utf8))
+            #expect(value == 0 && value.sign == (number.hasPrefix("-") ? .minus : .plus), "\(number)")
+        }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Double.self, from: Data("0e3".utf8)) }
+    }
+
     @Test(arguments: numbers)
     func numbersDecodeAsFoundationDecodesThem(_ number: String) {
         let json = #"{"a":\#(number)}"#
