@@ -22,7 +22,9 @@ enum DecoderAgreementCheck {
         compare([String].self, data)
     }
 
-XX
+    private static var zeroWithExponent: Regex<(Substring, Substring, Substring?)> {
+        /(^|[^0-9.])-?0(\.0*)?[eE]/
+    }
 
     private static func compare<Model: Decodable>(_ type: Model.Type, _ data: Data) {
         let foundation = RoundTrip.decoder(DecodingReport())
