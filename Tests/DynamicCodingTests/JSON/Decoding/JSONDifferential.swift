@@ -150,9 +150,21 @@ enum JSONDifferential {
         return name.contains("DictionaryCodingKey") || name == "AnyCodingKey"
     }
 
-    /// The text without where ours says values are (` At line 1, column 6.`).
+    /// The text without where ours says values are (` At line 1, column 6.`), and with each
+    /// line of a report that says a value is not JSON cut to its lead (`- Text:`): the
+    /// library prints swift-foundation's internal error there as it is
+    /// (`cannotConvertInputStringDataToUTF8(location: …)`), ours says what is wrong.
     private static func withoutPositions(_ text: String) -> String {
-        text.replacing(/\s(At|In the object at) line \d+, column \d+\./, with: "")
+        let markers = ["cannotConvert", "JSONError", "found invalid JSON", "not valid JSON", "unexpected"]
+        return text.replacing(/\s(At|In the object at) line \d+, column \d+\./, with: "")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                guard line.hasPrefix("- "), markers.contains(where: { line.contains($0) }) else {
+                    return String(line)
+                }
+                return "\(line.split(separator: ": ").first ?? line): <invalid JSON>"
+            }
+            .joined(separator: "\n")
     }
 
     private static func parts(_ error: DecodingError) -> (String, DecodingError.Context) {
