@@ -7,7 +7,6 @@
 /// let entries = try bytes.withUnsafeBufferPointer { try JSONParser.entries(of: $0, topLevelObjectMembers: false) }
 /// ```
 struct JSONParser {
-    static let maximumDepth = 512
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
@@ -93,7 +92,7 @@ struct JSONParser {
     }
 
     private mutating func open(depth: Int) throws(JSONSyntaxError) {
-        guard depth < Self.maximumDepth else {
+        guard depth < JSONScanner.maximumDepth else {
             throw failure("nested more than 512 levels deep: expected a value")
         }
         position += 1
