@@ -27,6 +27,19 @@ private struct Account: BackedCodable, LaxScalars {
     @Backed var name: String
 }
 
+/// Models whose only objects are read by primitive runs (keyed by interned keys when
+/// decoding): a value read from a string is written back by the property's own encoding.
+private struct LaxCount: BackedCodable { @Backed("n", options: .lax) var count: Int }
+private struct LaxFlag: BackedCodable { @Backed("b", options: .lax) var flag: Bool }
+private struct LaxPair: BackedCodable {
+    @Backed("n", options: .lax) var count: Int
+    @Backed("m") var other: Int
+}
+private struct LaxModelCount: BackedCodable, LaxScalars { @Backed("n") var count: Int }
+
+/// A model that is a lax number.
+private struct LaxNumber: BackedCodable { @Backed(.flat, options: .lax) var value: Int }
+
 struct LaxScalarTests {
     private let function = #"""
         {"MemorySize":"128","Timeout":3,"Ratio":"2.5e1","Enabled":"true","Retries":"5","Handler":"index.handler"}
@@ -100,6 +113,29 @@ struct LaxScalarTests {
         try expectEncodes(try decode(Select.self, from: #"[0,["a"]]"#), to: #"[0,["a"]]"#)
         expectDecodingFailure(
             Select.self, from: #"["x",[]]"#, .typeMismatch, at: "[0]",
+            message: "Expected to decode Int but found a string instead.")
+    }
+
+    @Test func aValueReadFromAStringBesidePrimitivesIsWrittenBackAsOne() throws {
+        // Each of these stopped the process: "The schema made no slots for containers keyed by AnyCodingKey."
+        try expectEncodes(try decode(LaxCount.self, from: #"{"n":"1"}"#), to: #"{"n":"1"}"#)
+        try expectEncodes(try decode(LaxFlag.self, from: #"{"b":"true"}"#), to: #"{"b":"true"}"#)
+        try expectEncodes(try decode(LaxPair.self, from: #"{"n":"1","m":2}"#), to: #"{"n":"1","m":2}"#)
+        try expectEncodes(try decode(LaxModelCount.self, from: #"{"n":"1"}"#), to: #"{"n":"1"}"#)
+        var pair = try decode(LaxPair.self, from: #"{"n":"1","m":2}"#)
+        pair.count = 5
+        try expectEncodes(pair, to: #"{"n":5,"m":2}"#)
+    }
+
+    @Test func aModelThatIsALaxNumberReadsItsStringAndWritesItBack() throws {
+        var number = try decode(LaxNumber.self, from: #""128""#)
+        expectEqual(number.value, 128)
+        expectEqual(try encodeJSON(number), #""128""#)
+        expectEqual(try encodeJSON(try decode(LaxNumber.self, from: "7")), "7")
+        number.value = 9
+        expectEqual(try encodeJSON(number), "9")
+        expectDecodingFailure(
+            LaxNumber.self, from: #""12.5""#, .typeMismatch, at: "",
             message: "Expected to decode Int but found a string instead.")
     }
 

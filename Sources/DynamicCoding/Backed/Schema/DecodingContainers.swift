@@ -7,11 +7,12 @@
 struct DecodingContainers {
     let decoder: any Decoder
     let tree: ContainerTree
-    /// The containers keyed by `AnyCodingKey`; none when the tree keys every one by
-    /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
-    private let slots: ContainerSlots<ObjectDecodingContainer>?
-    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
-    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
+    /// The containers keyed by `AnyCodingKey`, and those of the nodes keyed by
+    /// ``InternedKey`` (``ContainerTree/internsKeys``): both are always there, so that any
+    /// field may open any node's object by either key type (a decoder may hand out an
+    /// object's container more than once).
+    private let slots: ContainerSlots<ObjectDecodingContainer>
+    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
     /// to the groups.
@@ -26,15 +27,7 @@ struct DecodingContainers {
     static func with<Result>(
         decoder: any Decoder, tree: ContainerTree, _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
-        guard tree.internsEveryKey else {
-            return try with(
-                decoder: decoder, tree: tree, interning: tree.internsAnyKey, prepare: { _ in }, body)
-        }
-        return try ContainerSlots.with(count: tree.count) { internedSlots in
-            var containers = DecodingContainers(
-                decoder: decoder, tree: tree, slots: nil, internedSlots: internedSlots)
-            return try body(&containers)
-        }
+        try with(decoder: decoder, tree: tree, prepare: { _ in }, body)
     }
 
     /// The same, with `root`, the decoder's keyed container, open already. (Not one function
@@ -44,34 +37,27 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try with(
-            decoder: decoder, tree: tree, interning: tree.internsKeyBelowRoot,
-            prepare: { $0.slots?.fill(ContainerTree.root, with: root) }, body)
+            decoder: decoder, tree: tree, prepare: { $0.slots.fill(ContainerTree.root, with: root) }, body)
     }
 
-    /// With slots for containers keyed by `AnyCodingKey`, and for those keyed by
-    /// ``InternedKey`` when `interning`.
     private static func with<Result>(
-        decoder: any Decoder, tree: ContainerTree, interning: Bool,
-        prepare: (inout DecodingContainers) -> Void,
+        decoder: any Decoder, tree: ContainerTree, prepare: (inout DecodingContainers) -> Void,
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try ContainerSlots.with(count: tree.count) { (slots: ContainerSlots<ObjectDecodingContainer>) in
-            func run(_ internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?) throws -> Result {
+            try ContainerSlots.with(count: tree.count) {
+                (internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>) in
                 var containers = DecodingContainers(
                     decoder: decoder, tree: tree, slots: slots, internedSlots: internedSlots)
                 prepare(&containers)
                 return try body(&containers)
             }
-            guard interning else { return try run(nil) }
-            return try ContainerSlots.with(count: tree.count) {
-                (internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>) in try run(internedSlots)
-            }
         }
     }
 
     private init(
-        decoder: any Decoder, tree: ContainerTree, slots: ContainerSlots<ObjectDecodingContainer>?,
-        internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
+        decoder: any Decoder, tree: ContainerTree, slots: ContainerSlots<ObjectDecodingContainer>,
+        internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
     ) {
         self.decoder = decoder
         self.tree = tree
@@ -84,27 +70,19 @@ struct DecodingContainers {
     /// where the tree says so, unless the caller opened the object already (a polymorphic
     /// payload's object, keyed by `AnyCodingKey`).
     func usesInternedKeys(at node: Int) -> Bool {
-        tree.internsKeys[node] && (slots?.state(of: node) ?? .empty) == .empty
+        tree.internsKeys[node] && slots.state(of: node) == .empty
     }
 
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
-        guard let slots else {
-            // Every node is read by primitive runs, whose other fields ask only for the
-            // containers the runs found absent.
-            guard internedSlots?.state(of: node) == .absent else {
-                preconditionFailure("The schema keys every container of this model by InternedKey.")
-            }
-            return nil
-        }
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
         case .empty:
             // A node read by primitive runs, found absent when they read it.
-            if tree.internsKeys[node], internedSlots?.state(of: node) == .absent { return nil }
+            if tree.internsKeys[node], internedSlots.state(of: node) == .absent { return nil }
             return try open(node, in: slots)
         }
     }
@@ -114,9 +92,6 @@ struct DecodingContainers {
     mutating func internedContainer(at node: Int) throws
         -> UnsafePointer<KeyedDecodingContainer<InternedKey>>?
     {
-        guard let internedSlots else {
-            preconditionFailure("Only trees that key a container by InternedKey ask for one.")
-        }
         switch internedSlots.state(of: node) {
         case .filled: return UnsafePointer(internedSlots.container(at: node))
         case .absent: return nil
@@ -205,8 +180,7 @@ struct DecodingContainers {
             ? try nestedInInterned(node, keyedBy: type) : try nestedInAny(node, keyedBy: type)
     }
 
-    // One function per key type of the parent, so that a model decoded only with interned
-    // keys never makes the runtime's metadata for containers keyed by `AnyCodingKey`.
+    // One function per key type of the parent, specialized, not inlined.
 
     @inline(never)
     private mutating func nestedInInterned<Key: CodingKey>(_ node: Int, keyedBy type: Key.Type) throws

@@ -125,6 +125,10 @@ final class FieldMapping<Value> {
                     return (value, record(value, at: null.route, .null, present: present))
                 }
             }
+            if routes[0].isFlat, containers.tree.payloadForm == .value {
+                // The model is this property's value: `null`, or an object without its keys.
+                return (value, ReadRecord(value: value, route: 0, payload: absence.isNull ? .null : .absent))
+            }
             if absence.isNull, routes[0].rootIndex != nil {
                 // An element of a model that is an array, `null` as read: written back so.
                 return (value, ReadRecord(value: value, route: 0, payload: .null))
@@ -159,6 +163,13 @@ final class FieldMapping<Value> {
     private func laxRecord(_ containers: inout DecodingContainers) -> ReadRecord<Value>? {
         guard laxScalar != nil else { return nil }
         for (index, route) in routes.enumerated() {
+            if route.isFlat, containers.tree.payloadForm == .value {
+                // The model is this property's value.
+                guard let text = try? containers.decoder.singleValueContainer().decode(String.self) else {
+                    continue
+                }
+                return laxRecord(text, route: index)
+            }
             if let element = route.rootIndex {
                 // An element of a model that is an array.
                 guard let text = try? Self.string(at: element, of: containers.decoder) else { continue }
