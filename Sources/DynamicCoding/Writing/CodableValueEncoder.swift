@@ -214,7 +214,11 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         child(key).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { child(Key(stringValue: "super")!) }
+    /// The encoder of the member `super`, keyed as `JSONEncoder` keys it: by a key of its own,
+    /// since `Key` need not have one spelled `super`.
+    mutating func superEncoder() -> any Encoder {
+        encoder.child(encoder.slot.member("super"), at: AnyCodingKey("super"))
+    }
     mutating func superEncoder(forKey key: Key) -> any Encoder { child(key) }
 }
 

@@ -37,6 +37,12 @@ private struct LaxPair: BackedCodable {
 }
 private struct LaxModelCount: BackedCodable, LaxScalars { @Backed("n") var count: Int }
 
+/// A lax model whose list of numbers its laxness cannot reach.
+private struct LaxPoint: BackedCodable, LaxScalars {
+    @Backed var label: Int
+    @Backed var coordinates: [Double]
+}
+
 /// A model that is a lax number.
 private struct LaxNumber: BackedCodable { @Backed(.flat, options: .lax) var value: Int }
 
@@ -137,6 +143,18 @@ struct LaxScalarTests {
         expectDecodingFailure(
             LaxNumber.self, from: #""12.5""#, .typeMismatch, at: "",
             message: "Expected to decode Int but found a string instead.")
+    }
+
+    @Test func aLaxModelWithACollectionOfLaxScalarsIsRefusedNamingIt() {
+        // Was: `coordinates` read strictly, without a word, while `label` read "1".
+        let problem =
+            "it is Array<Double>, whose Double elements a LaxScalars model reads only as they are, never from "
+            + "strings. Declare the model without LaxScalars and its scalar properties .lax, or give this "
+            + "property a value coder of its own (coder:)."
+        expectDecodingFailure(
+            LaxPoint.self, from: #"{"label":"1","coordinates":[1]}"#, .dataCorrupted, at: "",
+            message: "Invalid @Backed declaration of LaxPoint.coordinates: \(problem)",
+            failure: .invalidDeclaration(property: "LaxPoint.coordinates", problem: problem))
     }
 
     @Test func laxTextIsSpelledAsJSONSpellsIt() {

@@ -7,7 +7,7 @@
 /// ```swift
 /// throw BackedPayloadDecoding<Circle>.offer()  // what Circle.init(from:) answers a probe
 /// ```
-final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding, @unchecked Sendable {
+struct BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding {
     private let schema: BackedSchema<Model>
 
     private init(schema: BackedSchema<Model>) {
@@ -24,7 +24,7 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         return RegistrationProbe.Offer(decoding: BackedPayloadDecoding(schema: schema))
     }
 
-    override func decode<Base>(
+    func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
@@ -32,7 +32,7 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
             schema.decode(from: decoder, object: object) { Model() }, to: base, at: valuePath())
     }
 
-    override func mayWriteKey(_ key: String) -> Bool {
+    func mayWriteKey(_ key: String) -> Bool {
         schema.mayWriteKey(key)
     }
 }
