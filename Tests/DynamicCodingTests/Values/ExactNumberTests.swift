@@ -165,3 +165,31 @@ struct ExactNumberTests {
         )
     }
 }
+
+/// Text edits keep numbers exactly: untouched ones keep their bytes, and a new one is
+/// spelled as its text.
+struct ExactNumberTextEditTests {
+    @Test func aNumberIsEditedAsItsText() throws {
+        let json = #"{"sum": 18446744073709551615, "ratio": 1.0000000000000000001, "n": 1}"#
+        let original = try DynamicJSONDecoder().decode(CodableValue.self, from: Data(json.utf8))
+        var edited = original
+        edited["n"] = 2
+        expectEqual(
+            String(decoding: try EditedText.json(Data(json.utf8), from: original, to: edited), as: UTF8.self),
+            #"{"sum": 18446744073709551615, "ratio": 1.0000000000000000001, "n": 2}"#)
+        edited["sum"] = .number(try #require(CodableValue.Number("18446744073709551616")))
+        edited["ratio"] = .number(try #require(CodableValue.Number("1e400")))
+        expectEqual(
+            String(decoding: try EditedText.json(Data(json.utf8), from: original, to: edited), as: UTF8.self),
+            #"{"sum": 18446744073709551616, "ratio": 1e400, "n": 2}"#)
+        let yaml = "sum: 18446744073709551615\nratio: 1.5\n"
+        let fromYAML: CodableValue = [
+            "sum": .number(try #require(CodableValue.Number("18446744073709551615"))), "ratio": 1.5,
+        ]
+        var editedYAML = fromYAML
+        editedYAML["ratio"] = .number(try #require(CodableValue.Number("1e400")))
+        expectEqual(
+            try EditedText.yaml(yaml, from: fromYAML, to: editedYAML),
+            "sum: 18446744073709551615\nratio: 1.0e+400\n")
+    }
+}
