@@ -10,10 +10,6 @@
 struct BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding {
     private let schema: BackedSchema<Model>
 
-    private init(schema: BackedSchema<Model>) {
-        self.schema = schema
-    }
-
     /// What the library's `init(from:)` throws for a probe: an offer of this decoding; when
     /// the model's declarations are wrong, no offer, so that each payload decodes through
     /// `init(from:)`, which reports them.
