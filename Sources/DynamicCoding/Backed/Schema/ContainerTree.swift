@@ -9,12 +9,19 @@ struct ContainerTree: Sendable {
     /// array (of a few nodes): a `Set<Int>` would check `Int: Hashable` when its storage
     /// type is first made, a scan of every conformance record.
     private(set) var mergeNodes: [Int] = []
-    /// Whether each node's container is keyed by ``InternedKey`` when decoding: set by the
-    /// schema (``internKeys(where:)``) for objects that only primitive runs read. Encoding
-    /// keys every container by `AnyCodingKey`.
+    /// Whether each node's container is keyed by ``InternedKey``: set by the schema
+    /// (``internKeys(where:)``) for objects that only primitive runs read.
     private(set) var internsKeys: [Bool] = [false]
     /// Each node's key, interned, once ``internKeys(where:)`` ran.
     private(set) var internedKeys: [InternedKey] = []
+    /// Whether any node's container is keyed by ``InternedKey``, and any but the root's
+    /// (the root's may come open, keyed by `AnyCodingKey`): when not, no slots are made
+    /// for such containers.
+    private(set) var internsAnyKey = false
+    private(set) var internsKeyBelowRoot = false
+    /// Whether every node's container is keyed by ``InternedKey``: then no container is
+    /// keyed by `AnyCodingKey`, and none needs a slot (nor the runtime's metadata for one).
+    private(set) var internsEveryKey = false
     /// What the model's payload is: an object, or the value or array its properties make.
     var payloadForm = PayloadForm.object
     /// Whether encoding notes which property wrote each key, because a `.flat` value, an
@@ -46,6 +53,9 @@ struct ContainerTree: Sendable {
     mutating func internKeys(where interns: (Int) -> Bool) {
         internedKeys = keys.map { InternedKey($0.stringValue) }
         internsKeys = parents.indices.map(interns)
+        internsAnyKey = internsKeys.contains(true)
+        internsKeyBelowRoot = internsKeys.dropFirst().contains(true)
+        internsEveryKey = !internsKeys.contains(false)
     }
 
     mutating func merge(_ node: Int) {

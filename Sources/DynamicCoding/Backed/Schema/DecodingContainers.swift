@@ -7,12 +7,15 @@
 struct DecodingContainers {
     let decoder: any Decoder
     let tree: ContainerTree
-    /// The containers keyed by `AnyCodingKey`, and those of the nodes keyed by
-    /// ``InternedKey`` (``ContainerTree/internsKeys``): both are always there, so that any
-    /// field may open any node's object by either key type (a decoder may hand out an
-    /// object's container more than once).
-    private let slots: ContainerSlots<ObjectDecodingContainer>
-    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
+    /// The containers keyed by `AnyCodingKey`; none at first when the tree keys every one by
+    /// ``InternedKey`` (``ContainerTree/internsEveryKey``), so that no decode makes the
+    /// runtime's metadata for them; made on the heap when a field asks for one all the same.
+    private var slots: ContainerSlots<ObjectDecodingContainer>?
+    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``);
+    /// none at first for a tree that interns no key (below the root, when that comes open).
+    private var internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
+    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:)``).
+    private var heapSlots: [AnyObject] = []
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
     /// to the groups.
@@ -27,7 +30,15 @@ struct DecodingContainers {
     static func with<Result>(
         decoder: any Decoder, tree: ContainerTree, _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
-        try with(decoder: decoder, tree: tree, prepare: { _ in }, body)
+        guard tree.internsEveryKey else {
+            return try with(
+                decoder: decoder, tree: tree, interning: tree.internsAnyKey, prepare: { _ in }, body)
+        }
+        return try ContainerSlots.with(count: tree.count) { internedSlots in
+            var containers = DecodingContainers(
+                decoder: decoder, tree: tree, slots: nil, internedSlots: internedSlots)
+            return try body(&containers)
+        }
     }
 
     /// The same, with `root`, the decoder's keyed container, open already. (Not one function
@@ -37,27 +48,34 @@ struct DecodingContainers {
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try with(
-            decoder: decoder, tree: tree, prepare: { $0.slots.fill(ContainerTree.root, with: root) }, body)
+            decoder: decoder, tree: tree, interning: tree.internsKeyBelowRoot,
+            prepare: { $0.slots?.fill(ContainerTree.root, with: root) }, body)
     }
 
+    /// With slots for containers keyed by `AnyCodingKey`, and for those keyed by
+    /// ``InternedKey`` when `interning`.
     private static func with<Result>(
-        decoder: any Decoder, tree: ContainerTree, prepare: (inout DecodingContainers) -> Void,
+        decoder: any Decoder, tree: ContainerTree, interning: Bool,
+        prepare: (inout DecodingContainers) -> Void,
         _ body: (inout DecodingContainers) throws -> Result
     ) throws -> Result {
         try ContainerSlots.with(count: tree.count) { (slots: ContainerSlots<ObjectDecodingContainer>) in
-            try ContainerSlots.with(count: tree.count) {
-                (internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>) in
+            func run(_ internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?) throws -> Result {
                 var containers = DecodingContainers(
                     decoder: decoder, tree: tree, slots: slots, internedSlots: internedSlots)
                 prepare(&containers)
                 return try body(&containers)
             }
+            guard interning else { return try run(nil) }
+            return try ContainerSlots.with(count: tree.count) {
+                (internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>) in try run(internedSlots)
+            }
         }
     }
 
     private init(
-        decoder: any Decoder, tree: ContainerTree, slots: ContainerSlots<ObjectDecodingContainer>,
-        internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>
+        decoder: any Decoder, tree: ContainerTree, slots: ContainerSlots<ObjectDecodingContainer>?,
+        internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
     ) {
         self.decoder = decoder
         self.tree = tree
@@ -70,20 +88,20 @@ struct DecodingContainers {
     /// where the tree says so, unless the caller opened the object already (a polymorphic
     /// payload's object, keyed by `AnyCodingKey`).
     func usesInternedKeys(at node: Int) -> Bool {
-        tree.internsKeys[node] && slots.state(of: node) == .empty
+        tree.internsKeys[node] && (slots?.state(of: node) ?? .empty) == .empty
     }
 
     /// The container of `node`, or `nil` when it is not there (its key or a parent's is
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
+        // A node read by primitive runs, found absent when they read it.
+        let isAbsentForRuns = tree.internsKeys[node] && internedSlots?.state(of: node) == .absent
+        guard let slots else { return isAbsentForRuns ? nil : try open(node, in: madeSlots()) }
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
-        case .empty:
-            // A node read by primitive runs, found absent when they read it.
-            if tree.internsKeys[node], internedSlots.state(of: node) == .absent { return nil }
-            return try open(node, in: slots)
+        case .empty: return isAbsentForRuns ? nil : try open(node, in: slots)
         }
     }
 
@@ -92,11 +110,31 @@ struct DecodingContainers {
     mutating func internedContainer(at node: Int) throws
         -> UnsafePointer<KeyedDecodingContainer<InternedKey>>?
     {
+        let internedSlots = self.internedSlots ?? madeInternedSlots()
         switch internedSlots.state(of: node) {
         case .filled: return UnsafePointer(internedSlots.container(at: node))
         case .absent: return nil
         case .empty: return try open(node, in: internedSlots)
         }
+    }
+
+    /// Slots keyed by `AnyCodingKey`, made on the heap: a tree that interns every key asks
+    /// for one only when a field reads a node otherwise than its primitive run (a lax value's
+    /// string, a container the run found absent).
+    private mutating func madeSlots() -> ContainerSlots<ObjectDecodingContainer> {
+        let (made, owner) = ContainerSlots<ObjectDecodingContainer>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        slots = made
+        return made
+    }
+
+    /// Slots keyed by ``InternedKey``, made on the heap: the tree's usual slots have them
+    /// wherever it interns a key, so this is a safety net, never the usual road.
+    private mutating func madeInternedSlots() -> ContainerSlots<KeyedDecodingContainer<InternedKey>> {
+        let (made, owner) = ContainerSlots<KeyedDecodingContainer<InternedKey>>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        internedSlots = made
+        return made
     }
 
     /// Why `node`'s container is not there: the first key on its way that is missing
@@ -180,7 +218,8 @@ struct DecodingContainers {
             ? try nestedInInterned(node, keyedBy: type) : try nestedInAny(node, keyedBy: type)
     }
 
-    // One function per key type of the parent, specialized, not inlined.
+    // One function per key type of the parent, so that a model decoded only with interned
+    // keys never makes the runtime's metadata for containers keyed by `AnyCodingKey`.
 
     @inline(never)
     private mutating func nestedInInterned<Key: CodingKey>(_ node: Int, keyedBy type: Key.Type) throws

@@ -13,11 +13,13 @@ struct EncodingContainers {
     private let target: any Encoder
     private let merging: MergingEncoder?
     private let tree: ContainerTree
-    /// The containers, one slot per node. Encoding keys every container by `AnyCodingKey`:
-    /// a property's own encoding, a lax value written back as its string, a default, all
-    /// write into the same container as the primitive runs beside them (decoding may key an
-    /// object by ``InternedKey``, as it may open one object twice; encoding must not).
-    private let slots: ContainerSlots<ObjectEncodingContainer>
+    /// The containers keyed by `AnyCodingKey`; none when the tree keys every one by
+    /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
+    private var slots: ContainerSlots<ObjectEncodingContainer>?
+    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
+    private var internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
+    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:)``).
+    private var heapSlots: [AnyObject] = []
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
     /// Which property wrote each key, by node, and whether it wrote an object that other
@@ -38,18 +40,37 @@ struct EncodingContainers {
     static func with<Result>(
         encoder: any Encoder, tree: ContainerTree, _ body: (inout EncodingContainers) throws -> Result
     ) throws -> Result {
-        try ContainerSlots.with(count: tree.count) { slots in
-            var containers = EncodingContainers(encoder: encoder, tree: tree, slots: slots)
-            return try body(&containers)
+        guard !tree.internsEveryKey else {
+            return try ContainerSlots.with(count: tree.count) { internedSlots in
+                var containers = EncodingContainers(
+                    encoder: encoder, tree: tree, slots: nil, internedSlots: internedSlots)
+                return try body(&containers)
+            }
+        }
+        return try ContainerSlots.with(count: tree.count) {
+            (slots: ContainerSlots<ObjectEncodingContainer>) in
+            func run(_ internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?) throws -> Result {
+                var containers = EncodingContainers(
+                    encoder: encoder, tree: tree, slots: slots, internedSlots: internedSlots)
+                return try body(&containers)
+            }
+            guard tree.internsAnyKey else { return try run(nil) }
+            return try ContainerSlots.with(count: tree.count) {
+                (internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>) in try run(internedSlots)
+            }
         }
     }
 
-    private init(encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>) {
+    private init(
+        encoder: any Encoder, tree: ContainerTree, slots: ContainerSlots<ObjectEncodingContainer>?,
+        internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
+    ) {
         target = encoder
         merging = tree.collectsFirst ? MergingEncoder(collectingFor: encoder) : nil
         self.encoder = merging ?? encoder
         self.tree = tree
         self.slots = slots
+        self.internedSlots = internedSlots
     }
 
     /// Marks the writes that follow as a catch-all's (or not): they never replace what a
@@ -85,7 +106,11 @@ struct EncodingContainers {
             return
         }
         try writeNullObjects()
-        withContainer(at: ContainerTree.root) { _ in }
+        if usesInternedKeys(at: ContainerTree.root) {
+            withInternedContainer(at: ContainerTree.root) { _ in }
+        } else {
+            withContainer(at: ContainerTree.root) { _ in }
+        }
         guard let merging else { return }
         if let documentOrder { merging.node.arrange(in: documentOrder) }
         try merging.node.encode(to: target)
@@ -123,14 +148,21 @@ struct EncodingContainers {
     private mutating func writeNullObjects() throws {
         for node in nullObjects
         where !isOpen(node) && !nullObjects.contains(where: { isAncestor($0, of: node) }) {
-            let key = tree.keys[node]
-            try withContainer(at: tree.parents[node]) { try $0.encodeNil(forKey: key) }
+            let parent = tree.parents[node]
+            if usesInternedKeys(at: parent) {
+                let key = tree.internedKeys[node]
+                try withInternedContainer(at: parent) { try $0.encodeNil(forKey: key) }
+            } else {
+                let key = tree.keys[node]
+                try withContainer(at: parent) { try $0.encodeNil(forKey: key) }
+            }
         }
     }
 
     /// Whether `node`'s object was written to.
     private func isOpen(_ node: Int) -> Bool {
-        slots.state(of: node) == .filled || encoders[node] != nil
+        slots?.state(of: node) == .filled || internedSlots?.state(of: node) == .filled
+            || encoders[node] != nil
     }
 
     private func isAncestor(_ candidate: Int, of node: Int) -> Bool {
@@ -146,10 +178,55 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
+        guard usesInternedKeys(at: node) else { return try with(slots ?? madeSlots(), at: node, body) }
+        // A node primitive runs write by interned keys, written by a field's own encoding.
+        return try withInternedContainer(at: node) { interned in
+            try withUnsafeMutablePointer(to: &interned) { pointer in
+                var view = KeyedEncodingContainer(InternedContainerView(base: pointer))
+                return try body(&view)
+            }
+        }
+    }
+
+    /// Whether `node`'s container is keyed by ``InternedKey`` (``withInternedContainer(at:_:)``).
+    func usesInternedKeys(at node: Int) -> Bool {
+        tree.internsKeys[node]
+    }
+
+    /// Runs `body` with the container of a node keyed by ``InternedKey``, made on first use.
+    mutating func withInternedContainer<Result>(
+        at node: Int, _ body: (inout KeyedEncodingContainer<InternedKey>) throws -> Result
+    ) rethrows -> Result {
+        try with(internedSlots ?? madeInternedSlots(), at: node, body)
+    }
+
+    /// Runs `body` with `node`'s container in `slots`, made on first use.
+    private mutating func with<Key: CodingKey, Result>(
+        _ slots: ContainerSlots<KeyedEncodingContainer<Key>>, at node: Int,
+        _ body: (inout KeyedEncodingContainer<Key>) throws -> Result
+    ) rethrows -> Result {
         if slots.state(of: node) != .filled {
-            slots.fill(node, with: makeContainer(at: node))
+            slots.fill(node, with: makeContainer(at: node, keyedBy: Key.self))
         }
         return try body(&slots.container(at: node).pointee)
+    }
+
+    // The tree's slots are there for every key type it asks for; should a node be asked
+    // for otherwise, its slots are made on the heap (``ContainerSlots/onHeap(count:)``), kept
+    // until the object is written: never a trap.
+
+    private mutating func madeSlots() -> ContainerSlots<ObjectEncodingContainer> {
+        let (made, owner) = ContainerSlots<ObjectEncodingContainer>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        slots = made
+        return made
+    }
+
+    private mutating func madeInternedSlots() -> ContainerSlots<KeyedEncodingContainer<InternedKey>> {
+        let (made, owner) = ContainerSlots<KeyedEncodingContainer<InternedKey>>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        internedSlots = made
+        return made
     }
 
     /// An encoder writing into `node`'s object, so that a property's value and the
@@ -163,15 +240,21 @@ struct EncodingContainers {
         return nodeEncoder
     }
 
-    /// The container of `node`, from the encoder or from its parent's container.
-    private mutating func makeContainer(at node: Int) -> ObjectEncodingContainer {
+    /// The container of `node`, keyed by `Key`, from the encoder or from its parent's
+    /// container, whichever key type that is keyed by.
+    private mutating func makeContainer<Key: CodingKey>(at node: Int, keyedBy type: Key.Type)
+        -> KeyedEncodingContainer<Key>
+    {
         if node == ContainerTree.root || tree.mergeNodes.contains(node) {
-            return encoder(at: node).container(keyedBy: AnyCodingKey.self)
+            return encoder(at: node).container(keyedBy: type)
+        }
+        let parent = tree.parents[node]
+        if usesInternedKeys(at: parent) {
+            let key = tree.internedKeys[node]
+            return withInternedContainer(at: parent) { $0.nestedContainer(keyedBy: type, forKey: key) }
         }
         let key = tree.keys[node]
-        return withContainer(at: tree.parents[node]) {
-            $0.nestedContainer(keyedBy: AnyCodingKey.self, forKey: key)
-        }
+        return withContainer(at: parent) { $0.nestedContainer(keyedBy: type, forKey: key) }
     }
 
     /// Whether encoding must note which property writes each key (``claim(_:in:by:)``).

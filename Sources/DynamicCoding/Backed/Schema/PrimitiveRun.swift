@@ -53,7 +53,9 @@ final class PrimitiveRun: FieldTransfer {
     /// container is not there. A value of the wrong type is read from a string when its
     /// field is lax (``LaxScalar``), else its error is thrown.
     ///
-    /// Specialized for each key type, not inlined.
+    /// Specialized for each key type, not inlined: a model decoded only with interned keys
+    /// never makes the runtime's metadata for containers keyed by `AnyCodingKey` (its first
+    /// making checks the key's conformance: a scan of every conformance record).
     @inline(never)
     private func store<Key: CodingKey>(
         from container: UnsafePointer<KeyedDecodingContainer<Key>>?, _ keys: [Key],
@@ -84,9 +86,16 @@ final class PrimitiveRun: FieldTransfer {
         while index < kinds.count {
             // The fields that hold values, in one access to the container; then the one that
             // does not, by its own encoding.
-            index = try containers.withContainer(at: node) {
-                try write(from: model, startingAt: index, to: &$0, keys)
-            }
+            index =
+                if containers.usesInternedKeys(at: node) {
+                    try containers.withInternedContainer(at: node) {
+                        try write(from: model, startingAt: index, to: &$0, internedKeys)
+                    }
+                } else {
+                    try containers.withContainer(at: node) {
+                        try write(from: model, startingAt: index, to: &$0, keys)
+                    }
+                }
             guard index < kinds.count else { return }
             try fallbacks[index].encode(from: model, to: &containers)
             index += 1
@@ -98,9 +107,9 @@ final class PrimitiveRun: FieldTransfer {
     /// Writes the fields from `index` on that hold values; returns the index of the first
     /// that holds none, or the count.
     @inline(__always)
-    private func write(
-        from model: UnsafeRawPointer, startingAt index: Int, to container: inout ObjectEncodingContainer,
-        _ keys: [AnyCodingKey]
+    private func write<Key: CodingKey>(
+        from model: UnsafeRawPointer, startingAt index: Int, to container: inout KeyedEncodingContainer<Key>,
+        _ keys: [Key]
     ) throws -> Int {
         var next = index
         while next < kinds.count, try kinds[next].write(at: model + offsets[next], to: &container, keys[next])
