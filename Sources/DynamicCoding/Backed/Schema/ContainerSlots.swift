@@ -22,8 +22,9 @@ struct ContainerSlots<Container> {
     /// Runs `body` with `count` empty slots; the filled ones are deinitialized when it
     /// returns or throws.
     static func with<Result>(count: Int, _ body: (ContainerSlots) throws -> Result) throws -> Result {
-        try withUnsafeTemporaryAllocation(of: State.self, capacity: count) { states in
-            try withUnsafeTemporaryAllocation(of: Container.self, capacity: count) { containers in
+        try withUnsafeTemporaryAllocation(of: State.self, capacity: max(count, 1)) { states in
+            try withUnsafeTemporaryAllocation(of: Container.self, capacity: max(count, 1)) { containers in
+                // At least one slot each, so both buffers have an address.
                 let slots = ContainerSlots(containers: containers.baseAddress!, states: states.baseAddress!)
                 states.initialize(repeating: .empty)
                 defer {
