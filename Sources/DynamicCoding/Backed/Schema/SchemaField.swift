@@ -187,12 +187,17 @@ extension Backed: BackedProperty {
                     + "of either), not \(Value.self)."
             )
         }
-        if PrimitiveKind(Value.self, strategy: nil) == nil,
-            let problem = PlainOwnerCheck.problem(holding: Value.self)
-                ?? LaxDeclarationCheck.problem(holding: Value.self, in: model)
-        {
-            throw DynamicCodingFailure.invalidDeclaration(property: property, problem: problem)
-        }
+        #if DEBUG
+            // Validators of debug builds, as swift-argument-parser's: their protocol lookups
+            // (a scan of every conformance record each, the first time) would double a
+            // release build's first decode.
+            if PrimitiveKind(Value.self, strategy: nil) == nil,
+                let problem = PlainOwnerCheck.problem(holding: Value.self)
+                    ?? LaxDeclarationCheck.problem(holding: Value.self, in: model)
+            {
+                throw DynamicCodingFailure.invalidDeclaration(property: property, problem: problem)
+            }
+        #endif
         UnsetPropertyReport.remember(property: property, of: definition)
         let mapping = FieldMapping(
             name: property, definition: definition, routes: routes, declaredKeys: declaredKeys,
