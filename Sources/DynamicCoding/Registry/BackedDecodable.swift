@@ -17,3 +17,18 @@ public protocol BackedDecodable: Decodable {
     /// Creates an instance whose `@Backed` properties hold only their declarations.
     init()
 }
+
+/// A model whose encoding is described by its `@Backed` properties: each value is
+/// written back at its (first) path, creating the nested objects on the way.
+///
+/// ```swift
+/// struct Coordinate: BackedEncodable {
+///     @Backed var latitude: Double
+///     @Backed(Path(dotted: "additionalInfo.elevation")) var elevation: Double
+/// }
+/// // {"latitude": 1, "additionalInfo": {"elevation": 3}}
+/// ```
+public protocol BackedEncodable: Encodable {
+    /// Creates an instance whose `@Backed` properties hold only their declarations.
+    init()
+}

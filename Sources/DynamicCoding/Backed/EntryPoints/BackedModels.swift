@@ -17,21 +17,6 @@ extension BackedDecodable {
     }
 }
 
-/// A model whose encoding is described by its `@Backed` properties: each value is
-/// written back at its (first) path, creating the nested objects on the way.
-///
-/// ```swift
-/// struct Coordinate: BackedEncodable {
-///     @Backed var latitude: Double
-///     @Backed(Path(dotted: "additionalInfo.elevation")) var elevation: Double
-/// }
-/// // {"latitude": 1, "additionalInfo": {"elevation": 3}}
-/// ```
-public protocol BackedEncodable: Encodable {
-    /// Creates an instance whose `@Backed` properties hold only their declarations.
-    init()
-}
-
 extension BackedEncodable {
     /// Encodes every `@Backed` property at its first path.
     public func encode(to encoder: any Encoder) throws {
