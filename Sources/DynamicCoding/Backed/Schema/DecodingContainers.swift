@@ -95,14 +95,17 @@ struct DecodingContainers {
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
-        // A node read by primitive runs, found absent when they read it.
-        let isAbsentForRuns = tree.internsKeys[node] && internedSlots?.state(of: node) == .absent
-        guard let slots else { return isAbsentForRuns ? nil : try open(node, in: madeSlots()) }
+        guard let slots else { return isAbsentForRuns(node) ? nil : try open(node, in: madeSlots()) }
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
-        case .empty: return isAbsentForRuns ? nil : try open(node, in: slots)
+        case .empty: return isAbsentForRuns(node) ? nil : try open(node, in: slots)
         }
+    }
+
+    /// Whether `node` is read by primitive runs, which found it absent when they read it.
+    private func isAbsentForRuns(_ node: Int) -> Bool {
+        tree.internsKeys[node] && internedSlots?.state(of: node) == .absent
     }
 
     /// The container of a node keyed by ``InternedKey`` (``usesInternedKeys(at:)``), or
