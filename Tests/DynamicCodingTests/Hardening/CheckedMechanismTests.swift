@@ -47,17 +47,18 @@ private struct Keeper: Shape {
         // ones are deinitialized with their owner, empty ones never (ASan checks the memory).
         final class Token {}
         weak var released: Token?
-        var made: (slots: ContainerSlots<[Token]>, owner: AnyObject)? = ContainerSlots<[Token]>.onHeap(
-            count: 3)
+        var owners: [AnyObject] = []
+        let slots = ContainerSlots<[Token]>.onHeap(count: 3, keptIn: &owners)
         do {
             let token = Token()
             released = token
-            made?.slots.fill(1, with: [token])
+            slots.fill(1, with: [token])
         }
-        expectEqual(made?.slots.state(of: 0), .empty)
-        expectEqual(made?.slots.state(of: 1), .filled)
+        expectEqual(slots.state(of: 0), .empty)
+        expectEqual(slots.state(of: 1), .filled)
+        expectEqual(owners.count, 1)
         expectEqual(released == nil, false)
-        made = nil
+        owners = []
         expectEqual(released == nil, true)
     }
 

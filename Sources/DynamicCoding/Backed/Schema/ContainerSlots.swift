@@ -39,10 +39,12 @@ struct ContainerSlots<Container> {
 
     /// `count` empty slots on the heap, for the rare object a tree's usual slots have no
     /// kind for (a lax value's string, read back by `AnyCodingKey` in an object only primitive
-    /// runs read); `owner` deinitializes the filled ones and frees them when it goes.
-    static func onHeap(count: Int) -> (slots: ContainerSlots, owner: AnyObject) {
+    /// runs read); the object appended to `owners` deinitializes the filled ones and frees
+    /// them when it goes.
+    static func onHeap(count: Int, keptIn owners: inout [AnyObject]) -> ContainerSlots {
         let owner = HeapSlots<Container>(count: count)
-        return (ContainerSlots(containers: owner.containers, states: owner.states), owner)
+        owners.append(owner)
+        return ContainerSlots(containers: owner.containers, states: owner.states)
     }
 
     func state(of node: Int) -> State {
@@ -64,7 +66,7 @@ struct ContainerSlots<Container> {
     }
 }
 
-/// The memory of slots made by ``ContainerSlots/onHeap(count:)``.
+/// The memory of slots made by ``ContainerSlots/onHeap(count:keptIn:)``.
 private final class HeapSlots<Container> {
     let containers: UnsafeMutablePointer<Container>
     let states: UnsafeMutablePointer<ContainerSlots<Container>.State>

@@ -14,7 +14,7 @@ struct DecodingContainers {
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``);
     /// none at first for a tree that interns no key (below the root, when that comes open).
     private var internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
-    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:)``).
+    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:keptIn:)``).
     private var heapSlots: [AnyObject] = []
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
@@ -95,7 +95,7 @@ struct DecodingContainers {
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
-        guard let slots else { return isAbsentForRuns(node) ? nil : try open(node, in: madeSlots()) }
+        guard let slots else { return isAbsentForRuns(node) ? nil : try open(node, in: madeOnHeap(\.slots)) }
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
@@ -113,7 +113,7 @@ struct DecodingContainers {
     mutating func internedContainer(at node: Int) throws
         -> UnsafePointer<KeyedDecodingContainer<InternedKey>>?
     {
-        let internedSlots = self.internedSlots ?? madeInternedSlots()
+        let internedSlots = self.internedSlots ?? madeOnHeap(\.internedSlots)
         switch internedSlots.state(of: node) {
         case .filled: return UnsafePointer(internedSlots.container(at: node))
         case .absent: return nil
@@ -121,22 +121,16 @@ struct DecodingContainers {
         }
     }
 
-    /// Slots keyed by `AnyCodingKey`, made on the heap: a tree that interns every key asks
-    /// for one only when a field reads a node otherwise than its primitive run (a lax value's
-    /// string, a container the run found absent).
-    private mutating func madeSlots() -> ContainerSlots<ObjectDecodingContainer> {
-        let (made, owner) = ContainerSlots<ObjectDecodingContainer>.onHeap(count: tree.count)
-        heapSlots.append(owner)
-        slots = made
-        return made
-    }
-
-    /// Slots keyed by ``InternedKey``, made on the heap: the tree's usual slots have them
-    /// wherever it interns a key, so this is a safety net, never the usual road.
-    private mutating func madeInternedSlots() -> ContainerSlots<KeyedDecodingContainer<InternedKey>> {
-        let (made, owner) = ContainerSlots<KeyedDecodingContainer<InternedKey>>.onHeap(count: tree.count)
-        heapSlots.append(owner)
-        internedSlots = made
+    /// Slots made on the heap (``ContainerSlots/onHeap(count:keptIn:)``) and kept at `slots`:
+    /// a tree that interns every key asks for `AnyCodingKey` slots only when a field reads a
+    /// node otherwise than its primitive run (a lax value's string); the tree's usual slots
+    /// have interned ones wherever it interns a key, so those are a safety net, never the
+    /// usual road.
+    private mutating func madeOnHeap<Container>(_ slots: WritableKeyPath<Self, ContainerSlots<Container>?>)
+        -> ContainerSlots<Container>
+    {
+        let made = ContainerSlots<Container>.onHeap(count: tree.count, keptIn: &heapSlots)
+        self[keyPath: slots] = made
         return made
     }
 

@@ -18,7 +18,7 @@ struct EncodingContainers {
     private var slots: ContainerSlots<ObjectEncodingContainer>?
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
     private var internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
-    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:)``).
+    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:keptIn:)``).
     private var heapSlots: [AnyObject] = []
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
@@ -178,7 +178,9 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
-        guard usesInternedKeys(at: node) else { return try with(slots ?? madeSlots(), at: node, body) }
+        guard usesInternedKeys(at: node) else {
+            return try with(slots ?? madeOnHeap(\.slots), at: node, body)
+        }
         // A node primitive runs write by interned keys, written by a field's own encoding.
         return try withInternedContainer(at: node) { interned in
             try withUnsafeMutablePointer(to: &interned) { pointer in
@@ -197,7 +199,7 @@ struct EncodingContainers {
     mutating func withInternedContainer<Result>(
         at node: Int, _ body: (inout KeyedEncodingContainer<InternedKey>) throws -> Result
     ) rethrows -> Result {
-        try with(internedSlots ?? madeInternedSlots(), at: node, body)
+        try with(internedSlots ?? madeOnHeap(\.internedSlots), at: node, body)
     }
 
     /// Runs `body` with `node`'s container in `slots`, made on first use.
@@ -211,21 +213,14 @@ struct EncodingContainers {
         return try body(&slots.container(at: node).pointee)
     }
 
-    // The tree's slots are there for every key type it asks for; should a node be asked
-    // for otherwise, its slots are made on the heap (``ContainerSlots/onHeap(count:)``), kept
-    // until the object is written: never a trap.
-
-    private mutating func madeSlots() -> ContainerSlots<ObjectEncodingContainer> {
-        let (made, owner) = ContainerSlots<ObjectEncodingContainer>.onHeap(count: tree.count)
-        heapSlots.append(owner)
-        slots = made
-        return made
-    }
-
-    private mutating func madeInternedSlots() -> ContainerSlots<KeyedEncodingContainer<InternedKey>> {
-        let (made, owner) = ContainerSlots<KeyedEncodingContainer<InternedKey>>.onHeap(count: tree.count)
-        heapSlots.append(owner)
-        internedSlots = made
+    /// Slots made on the heap (``ContainerSlots/onHeap(count:keptIn:)``) and kept at `slots`
+    /// until the object is written: the tree's slots are there for every key type it asks
+    /// for, so this is a safety net, never a trap.
+    private mutating func madeOnHeap<Container>(_ slots: WritableKeyPath<Self, ContainerSlots<Container>?>)
+        -> ContainerSlots<Container>
+    {
+        let made = ContainerSlots<Container>.onHeap(count: tree.count, keptIn: &heapSlots)
+        self[keyPath: slots] = made
         return made
     }
 
