@@ -101,7 +101,7 @@ struct TagExpansion {
         guard let dot = text.firstIndex(of: ".") else { return nil }
         let parts = [String(text[..<dot]), String(text[text.index(after: dot)...])]
         return "["
-            + parts.map { YAMLScalarText.text(.string($0), style: .plain, inFlow: true, indent: 0)! }
+            + parts.map { YAMLScalarText.string($0, style: .plain, inFlow: true, indent: 0) }
             .joined(separator: ", ") + "]"
     }
 

@@ -7,8 +7,8 @@ extension TextEditor {
         let node = place.node
         let isBlockCollection = node.kind != .scalar && node.kind != .alias && !node.isFlow
         if place.isTagContent, isDottedPair(node), let pair = dottedPair(value) {
-            return patch(
-                node.range, try spelling.scalar(.string(pair), replacing: node, inFlow: false, indent: 0)!)
+            let inFlow = place.parent?.isFlow == true
+            return patch(node.range, spelling.string(pair, replacing: node, inFlow: inFlow, indent: 0))
         }
         if let shortForm = try shortForm(of: value) {
             if let tagRange = node.tagRange, !place.isTagContent {
@@ -173,7 +173,7 @@ extension TextEditor {
             members.remove(at: index)
         }
         guard !members.isEmpty else { return }
-        guard !mapping.entries.isEmpty else {
+        guard let lastEntry = mapping.entries.last else {
             var object = CodableValue.Object()
             for member in members { object[member.key] = member.value }
             return patch(mapping.range, try spelling.flow(.object(object)))
@@ -189,13 +189,13 @@ extension TextEditor {
         let added = try members.flatMap { member in
             try lines(.object([member.key: member.value]), column: column, keyStyle: mapping.entries.first)
         }
-        appendBlock(added, after: mapping.entries.last!, column: column)
+        appendBlock(added, after: lastEntry, column: column)
     }
 
     mutating func insert(
         _ elements: [CodableValue], at index: Int, into sequence: SyntaxNode, at path: [ValueChange.Step]
     ) throws {
-        guard !sequence.entries.isEmpty else {
+        guard let lastEntry = sequence.entries.last else {
             return patch(sequence.range, try spelling.flow(.array(elements)))
         }
         if sequence.isFlow {
@@ -212,7 +212,7 @@ extension TextEditor {
         let column = layout.column(of: sequence.range.lowerBound)
         let added = try lines(.array(elements), column: column)
         guard index < sequence.entries.count else {
-            return appendBlock(added, after: sequence.entries.last!, column: column)
+            return appendBlock(added, after: lastEntry, column: column)
         }
         let start = sequence.entries[index].span.lowerBound
         patch(start..<start, added.map { $0 + "\n" }.joined())

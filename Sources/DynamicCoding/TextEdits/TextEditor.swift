@@ -73,7 +73,7 @@ struct TextEditor {
                 else { return try rewrite(path) }
                 try insert(elements, at: index, into: place.node, at: path)
             }
-        case .missingMember(let mapping, let depth):
+        case .missingMember(let mapping, let key, let depth):
             if case .removed = change {
                 guard !mapping.entries.contains(where: { $0.key == "<<" }) else {
                     throw failure(path, "it is merged from another mapping (`<<`): remove it there")
@@ -81,9 +81,11 @@ struct TextEditor {
                 return  // the text never held it: a default the model wrote
             }
             let prefix = Array(path.prefix(depth + 1))
-            try add(
-                [(key: path[depth].key!, value: edited.value(at: prefix)!)], to: mapping,
-                at: Array(path.prefix(depth)))
+            // An edit other than a removal leaves a value at its path, and so at each prefix.
+            guard let value = edited.value(at: prefix) else {
+                throw failure(prefix, "the edited value holds nothing there to add")
+            }
+            try add([(key: key, value: value)], to: mapping, at: Array(path.prefix(depth)))
             written.append(prefix)
         case .opaque(let depth):
             try rewrite(Array(path.prefix(depth)))
@@ -122,8 +124,8 @@ struct TextEditor {
 
     enum Location {
         case found(Place)
-        /// The mapping at `path[..<depth]` has no member `path[depth]`.
-        case missingMember(SyntaxNode, depth: Int)
+        /// The mapping at `path[..<depth]` has no member `key`, the key of `path[depth]`.
+        case missingMember(SyntaxNode, key: String, depth: Int)
         /// The text at `path[..<depth]` is not written as the value's own (an alias, a
         /// sequence shorter than the value's): only the whole value can be written.
         case opaque(depth: Int)
@@ -148,7 +150,7 @@ struct TextEditor {
                 // Of a key written twice, the one the format's decoders read: JSON's first, YAML's last.
                 let matches = node.entries.filter { $0.key == key }
                 guard let entry = spelling is JSONSpelling ? matches.first : matches.last else {
-                    return .missingMember(node, depth: depth)
+                    return .missingMember(node, key: key, depth: depth)
                 }
                 place = Place(node: entry.value, entry: entry, parent: node)
             case (.index(let index), .sequence) where node.entries.indices.contains(index):

@@ -121,7 +121,7 @@ enum ValueChange: Equatable {
     static func identical(_ lhs: CodableValue, _ rhs: CodableValue) -> Bool {
         switch (lhs, rhs) {
         case (.object(let left), .object(let right)):
-            return left.keys == right.keys && left.keys.allSatisfy { identical(left[$0]!, right[$0]!) }
+            return left.keys == right.keys && zip(left.values, right.values).allSatisfy { identical($0, $1) }
         case (.array(let left), .array(let right)):
             return left.count == right.count && zip(left, right).allSatisfy { identical($0, $1) }
         case (.double(let left), .double(let right)):

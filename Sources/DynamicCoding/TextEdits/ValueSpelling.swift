@@ -8,6 +8,9 @@ protocol ValueSpelling {
     /// A scalar written where `node` was (in its style), or `nil` for a collection.
     func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws
         -> String?
+    /// A string written where `node` was (in its style): what ``scalar(_:replacing:inFlow:indent:)``
+    /// writes for `.string(string)`, never `nil`.
+    func string(_ string: String, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) -> String
     /// A key written as `like`'s key is (its quoting), or in the format's default.
     func key(_ key: String, like entry: SyntaxNode.Entry?) -> String
     /// A value on one line.
@@ -61,10 +64,13 @@ struct JSONSpelling: ValueSpelling {
             }
             return "\(value)"  // with its point: `1.0` reads back as a floating-point number
         case .number(let value): return value.text  // exactly, as read
-        case .string(let string):
-            return JSONStringEscapes.quoted(string, quote: node?.style == .singleQuoted ? "'" : "\"")
+        case .string(let string): return self.string(string, replacing: node, inFlow: inFlow, indent: indent)
         case .object, .array: return nil
         }
+    }
+
+    func string(_ string: String, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) -> String {
+        JSONStringEscapes.quoted(string, quote: node?.style == .singleQuoted ? "'" : "\"")
     }
 
     func key(_ key: String, like entry: SyntaxNode.Entry?) -> String {
@@ -77,10 +83,17 @@ struct YAMLSpelling: ValueSpelling {
     func scalar(_ value: CodableValue, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) throws
         -> String?
     {
+        if case .string(let string) = value {
+            return self.string(string, replacing: node, inFlow: inFlow, indent: indent)
+        }
+        return YAMLScalarText.text(value, style: node?.style ?? .plain, inFlow: inFlow, indent: indent)
+    }
+
+    func string(_ string: String, replacing node: SyntaxNode?, inFlow: Bool, indent: Int) -> String {
         // A new string of several lines is a literal block where blocks can be.
-        let isLines = !inFlow && value.stringValue?.contains("\n") == true
-        return YAMLScalarText.text(
-            value, style: node?.style ?? (isLines ? .literal : .plain), inFlow: inFlow, indent: indent)
+        let isLines = !inFlow && string.contains("\n")
+        return YAMLScalarText.string(
+            string, style: node?.style ?? (isLines ? .literal : .plain), inFlow: inFlow, indent: indent)
     }
 
     func key(_ key: String, like entry: SyntaxNode.Entry?) -> String {

@@ -62,8 +62,8 @@ enum YAMLScalarText {
         return text
     }
 
-    private static func string(_ string: String, style: SyntaxNode.Style, inFlow: Bool, indent: Int) -> String
-    {
+    /// The text of a string, in `style` where the string allows it.
+    static func string(_ string: String, style: SyntaxNode.Style, inFlow: Bool, indent: Int) -> String {
         switch style {
         case .doubleQuoted:
             return doubleQuoted(string)

@@ -175,7 +175,8 @@ struct YAMLSyntaxReader {
     private func blockCollection(
         _ kind: SyntaxNode.Kind, from start: Int, _ entries: [SyntaxNode.Entry], tag: String?
     ) -> SyntaxNode {
-        let lastLine = scanner.line(of: max(start, entries.last!.value.range.upperBound - 1))
+        // Both callers pass at least one entry; without one, the collection is its first line.
+        let lastLine = scanner.line(of: max(start, (entries.last?.value.range.upperBound ?? start) - 1))
         let node = SyntaxNode(kind: kind, range: start..<max(scanner.lineEnd(lastLine), start + 1), tag: tag)
         node.entries = entries
         return node

@@ -138,6 +138,15 @@ public struct OrderedMap<Value>: Sequence, ExpressibleByDictionaryLiteral {
         keys.lazy.map { (key: $0, value: members[$0]!) }.makeIterator()
     }
 
+    /// Puts the keys `listed` names first, in its order (each once; those the map lacks are
+    /// passed over), then the others in their order: the same members, reordered.
+    mutating func moveToFront(_ listed: [String]) {
+        var placed: Set<String> = []
+        placed.reserveCapacity(listed.count)
+        let front = listed.filter { members[$0] != nil && placed.insert($0).inserted }
+        keys = front + keys.filter { !placed.contains($0) }
+    }
+
     /// The same members, each value transformed, in the same order.
     ///
     /// ```swift

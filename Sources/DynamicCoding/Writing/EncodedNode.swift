@@ -12,13 +12,14 @@ final class EncodedNode: Encodable {
         /// Removed by a declared property that holds `nil`: not written, and a catch-all
         /// may not write it again.
         case omitted
-        case value, null, object, array
+        /// A value still to be encoded: held by the case, so that no node of this kind lacks one.
+        case value(any Encodable)
+        case null, object, array
     }
 
     private var kind = Kind.empty
-    private var value: (any Encodable)?
-    private var keys: [String] = []
-    private var members: [String: EncodedNode] = [:]
+    /// An object's members, in the order written (or arranged).
+    private var members = OrderedMap<EncodedNode>()
     private var elements: [EncodedNode] = []
     /// Whether a catch-all wrote this node, so that a declared property's write replaces it.
     private var byCatchAll = false
@@ -27,18 +28,26 @@ final class EncodedNode: Encodable {
     func member(_ key: String) -> EncodedNode {
         if let member = members[key] { return member }
         let member = EncodedNode()
-        keys.append(key)
         members[key] = member
         return member
     }
 
     /// Whether this node is an object.
-    var isObject: Bool { kind == .object }
+    var isObject: Bool {
+        if case .object = kind { return true }
+        return false
+    }
+
+    /// Whether this node holds nothing yet.
+    private var isEmpty: Bool {
+        if case .empty = kind { return true }
+        return false
+    }
 
     /// Whether this node is a value naming `identifier`: the string itself, or an array
     /// of strings holding it (JSON-LD's `"type": ["Like", "as:Like"]`).
     func names(_ identifier: String) -> Bool {
-        guard kind == .value else { return false }
+        guard case .value(let value) = kind else { return false }
         switch value {
         case let string as String: return string == identifier
         case let payload as CodableValue:
@@ -60,13 +69,12 @@ final class EncodedNode: Encodable {
     /// Sets a value to be encoded as it is; a value that is an object merges into an
     /// object already here.
     func setValue(_ newValue: any Encodable, by writer: MergingEncoder) throws {
-        if kind == .object {
+        if isObject {
             let written = try writer.decompose(newValue, byCatchAll: writer.session.writesCatchAll)
-            if written.kind == .object { return try merge(written, by: writer) }
+            if written.isObject { return try merge(written, by: writer) }
         }
         guard replaces(by: writer.session.writesCatchAll) else { return }
-        reset(to: .value, byCatchAll: writer.session.writesCatchAll)
-        value = newValue
+        reset(to: .value(newValue), byCatchAll: writer.session.writesCatchAll)
     }
 
     /// Sets `null`.
@@ -80,7 +88,7 @@ final class EncodedNode: Encodable {
     /// writes where a declared property wrote something else, a detached node.
     func object(by writer: MergingEncoder) throws -> EncodedNode {
         let catchAll = writer.session.writesCatchAll
-        if try kind == .object || kind == .value && takeApart(by: writer) {
+        if try isObject || takeApart(by: writer) {
             byCatchAll = byCatchAll && catchAll
             return self
         }
@@ -93,7 +101,7 @@ final class EncodedNode: Encodable {
     /// a detached node when a catch-all writes where a declared property wrote something.
     func array(by writer: MergingEncoder) -> EncodedNode {
         let catchAll = writer.session.writesCatchAll
-        if kind == .array, byCatchAll == catchAll { return self }
+        if case .array = kind, byCatchAll == catchAll { return self }
         guard replaces(by: catchAll) else { return EncodedNode() }
         reset(to: .array, byCatchAll: catchAll)
         return self
@@ -102,46 +110,45 @@ final class EncodedNode: Encodable {
     /// Removes the member at `path` below this object, when there is one, so that a
     /// catch-all cannot write it: what a declared property that holds `nil` leaves.
     func omit(_ path: ArraySlice<String>, by writer: MergingEncoder) throws {
-        guard kind == .object, let key = path.first else { return }
+        guard isObject, let key = path.first else { return }
         guard path.count > 1 else {
             // What declared properties wrote there (under another's key) stays.
             let member = member(key)
-            if member.kind == .empty || member.byCatchAll { member.reset(to: .omitted, byCatchAll: false) }
+            if member.isEmpty || member.byCatchAll { member.reset(to: .omitted, byCatchAll: false) }
             return
         }
         guard let member = members[key] else { return }
-        if member.kind == .value, try !member.takeApart(by: writer) { return }
+        if case .value = member.kind, try !member.takeApart(by: writer) { return }
         try member.omit(path.dropFirst(), by: writer)
     }
 
-    /// Turns the value here into the object it writes, if it writes one.
+    /// Turns the value here, if there is one, into the object it writes, if it writes one.
     /// - Returns: whether it did.
     private func takeApart(by writer: MergingEncoder) throws -> Bool {
-        let written = try writer.decompose(value!, byCatchAll: byCatchAll)
-        guard written.kind == .object else { return false }
+        guard case .value(let value) = kind else { return false }
+        let written = try writer.decompose(value, byCatchAll: byCatchAll)
+        guard written.isObject else { return false }
         reset(to: .object, byCatchAll: byCatchAll)
-        (keys, members) = (written.keys, written.members)
+        members = written.members
         return true
     }
 
     /// Whether a write by a catch-all (or not) replaces what is here.
     private func replaces(by catchAll: Bool) -> Bool {
-        kind == .empty || !catchAll || byCatchAll
+        isEmpty || !catchAll || byCatchAll
     }
 
     private func reset(to newKind: Kind, byCatchAll newWriter: Bool) {
         kind = newKind
         byCatchAll = newWriter
-        value = nil
-        keys = []
-        members = [:]
+        members = OrderedMap()
         elements = []
     }
 
     /// Writes the members of `object` (collected by `writer`) into this object.
     private func merge(_ object: EncodedNode, by writer: MergingEncoder) throws {
-        for key in object.keys {
-            try member(key).absorb(object.members[key]!, by: writer)
+        for (key, written) in object.members {
+            try member(key).absorb(written, by: writer)
         }
     }
 
@@ -149,7 +156,7 @@ final class EncodedNode: Encodable {
     private func absorb(_ other: EncodedNode, by writer: MergingEncoder) throws {
         switch other.kind {
         case .empty, .omitted: return
-        case .value: try setValue(other.value!, by: writer)
+        case .value(let value): try setValue(value, by: writer)
         case .null: setNull(by: writer)
         case .object: try object(by: writer).merge(other, by: writer)
         case .array: array(by: writer).elements = other.elements
@@ -159,9 +166,8 @@ final class EncodedNode: Encodable {
     /// Puts this object's members in `order`: the keys it lists first, as it lists them,
     /// then the others as they were written; objects below it likewise.
     func arrange(in order: DocumentOrder) {
-        guard kind == .object else { return }
-        let listed = Set(order.keys)
-        keys = order.keys.filter { members[$0] != nil } + keys.filter { !listed.contains($0) }
+        guard isObject else { return }
+        members.moveToFront(order.keys)
         for (key, nested) in order.nested {
             members[key]?.arrange(in: nested)
         }
@@ -173,12 +179,12 @@ final class EncodedNode: Encodable {
         switch kind {
         case .empty, .omitted, .object:
             var container = encoder.container(keyedBy: AnyCodingKey.self)
-            for key in keys {
-                try members[key]!.encode(into: &container, forKey: AnyCodingKey(key))
+            for (key, member) in members {
+                try member.encode(into: &container, forKey: AnyCodingKey(key))
             }
-        case .value:
+        case .value(let value):
             var container = encoder.singleValueContainer()
-            try container.encode(value!)
+            try container.encode(value)
         case .null:
             var container = encoder.singleValueContainer()
             try container.encodeNil()
@@ -187,7 +193,7 @@ final class EncodedNode: Encodable {
             for element in elements {
                 switch element.kind {
                 case .empty, .omitted: continue
-                case .value: try container.encode(element.value!)
+                case .value(let value): try container.encode(value)
                 case .null: try container.encodeNil()
                 case .object, .array: try container.encode(element)
                 }
@@ -198,7 +204,7 @@ final class EncodedNode: Encodable {
     private func encode(into container: inout ObjectEncodingContainer, forKey key: AnyCodingKey) throws {
         switch kind {
         case .empty, .omitted: return
-        case .value: try container.encode(value!, forKey: key)
+        case .value(let value): try container.encode(value, forKey: key)
         case .null: try container.encodeNil(forKey: key)
         case .object, .array: try container.encode(self, forKey: key)
         }
