@@ -10,7 +10,9 @@
 /// registered.objectDecoding?.decode(
 ///     as: (any Shape).self, from: decoder, object: container, valuePath: decoder.codingPath)
 /// ```
-protocol PayloadObjectDecoding: Sendable {
+/// Class-bound, so that a registration carries it as one reference (a registration is
+/// copied for each value a polymorphic array decodes).
+protocol PayloadObjectDecoding: AnyObject, Sendable {
     /// Decodes the type from `decoder`, whose keyed container `object` holds, as a `Base`;
     /// the error of
     /// ``BaseConformance/nonConforming(_:to:at:)`` at `valuePath` when the type does not

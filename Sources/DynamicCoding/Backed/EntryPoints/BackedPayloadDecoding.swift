@@ -7,8 +7,12 @@
 /// ```swift
 /// throw BackedPayloadDecoding<Circle>.offer()  // what Circle.init(from:) answers a probe
 /// ```
-struct BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding {
+final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding {
     private let schema: BackedSchema<Model>
+
+    private init(schema: BackedSchema<Model>) {
+        self.schema = schema
+    }
 
     /// What the library's `init(from:)` throws for a probe: an offer of this decoding; when
     /// the model's declarations are wrong, no offer, so that each payload decodes through
