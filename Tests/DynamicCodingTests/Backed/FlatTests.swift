@@ -44,6 +44,10 @@ struct FlatTests {
 
     @Test func aModelThatIsAnOptionalGroupWritesBackWhatItRead() throws {
         expectEqual(try encodeJSON(try decode(OptionalLocation.self, from: "{}")), "{}")
+        // An object that is no location reads nil, and is written back as read, not as `{}`.
+        let other = try decode(OptionalLocation.self, from: #"{"lat":1,"more":[true]}"#)
+        expectEqual(other.location, nil)
+        try expectEncodes(other, to: #"{"lat":1,"more":[true]}"#)
         expectEqual(try encodeJSON(try decode(OptionalLocation.self, from: "null")), "null")
         var location = try decode(OptionalLocation.self, from: #"{"latitude":1,"longitude":2}"#)
         try expectEncodes(location, to: #"{"latitude":1,"longitude":2}"#)

@@ -135,8 +135,9 @@ final class FieldMapping<Value> {
                 }
             }
             if routes[0].isFlat, containers.tree.payloadForm == .value {
-                // The model is this property's value: `null`, or an object without its keys.
-                return (value, ReadRecord(value: value, route: 0, payload: absence.isNull ? .null : .absent))
+                // The model is this property's value: `null`, an object without its keys
+                // (`{}`), or another payload, kept to be written back as read.
+                return (value, ReadRecord(value: value, route: 0, payload: wholePayload(absence, &containers)))
             }
             if absence.isNull, routes[0].rootIndex != nil {
                 // An element of a model that is an array, `null` as read: written back so.
@@ -163,6 +164,17 @@ final class FieldMapping<Value> {
             guard let replaced = present.first, let raw = replaced.raw else { return (value, nil) }
             return (value, record(value, at: replaced.route, .replaced(raw), present: present))
         }
+    }
+
+    /// How the payload of a model that is this `.flat` property's value was read, when the
+    /// property found no value in it.
+    private func wholePayload(_ absence: Absence, _ containers: inout DecodingContainers)
+        -> ReadRecord<Value>.Payload
+    {
+        if absence.isNull { return .null }
+        guard let raw = try? CodableValue(from: containers.decoder) else { return .absent }
+        if case .object(let members) = raw, members.isEmpty { return .absent }
+        return .replaced(raw)
     }
 
     /// `value`, or the fallback it is without the keys of ``keysOfOthers`` in its payload.
