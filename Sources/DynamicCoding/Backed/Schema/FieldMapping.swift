@@ -137,7 +137,9 @@ final class FieldMapping<Value> {
             if routes[0].isFlat, containers.tree.payloadForm == .value {
                 // The model is this property's value: `null`, an object without its keys
                 // (`{}`), or another payload, kept to be written back as read.
-                return (value, ReadRecord(value: value, route: 0, payload: wholePayload(absence, &containers)))
+                return (
+                    value, ReadRecord(value: value, route: 0, payload: wholePayload(absence, &containers))
+                )
             }
             if absence.isNull, routes[0].rootIndex != nil {
                 // An element of a model that is an array, `null` as read: written back so.
