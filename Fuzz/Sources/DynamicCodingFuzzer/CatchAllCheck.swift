@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// A whole document in a `.flat` catch-all with declared fields over it, the way a config

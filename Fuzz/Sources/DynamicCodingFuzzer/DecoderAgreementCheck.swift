@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// ``DynamicJSONDecoder`` against `JSONDecoder` on every input: each model, a whole-document

@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// The history property on every input: decoded as a ``FidelityBoard`` with a registry that

@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// Decodes with `.convertFromSnakeCase`, encodes with the default keys and decodes again

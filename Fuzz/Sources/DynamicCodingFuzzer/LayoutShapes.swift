@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// One base per layout other than the internal tag, which ``Shape`` and ``Widget`` use,

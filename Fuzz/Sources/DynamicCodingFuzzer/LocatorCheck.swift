@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// The error locator on any bytes and any coding path: `JSONLocation` and the renderer must

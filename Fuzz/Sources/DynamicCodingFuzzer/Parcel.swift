@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// A plain `Codable` group of optional fields, read from the model's own object (`.flat`).

@@ -1,4 +1,5 @@
 import DynamicCoding
+@testable import FuzzModels
 import Foundation
 
 /// The strict polymorphic base: no fallback and no default type, so unknown, missing
