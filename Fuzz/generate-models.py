@@ -134,7 +134,10 @@ class Decl:
         # does not read.
         missing = self.default is not None and (self.policy is None or "missing" in self.policy
                                                 or self.policy == ".always")
-        return self.t.faithful and not missing
+        # KNOWN-BUG (fuzz-findings.md, "a formatted date is written reformatted"): a date the
+        # lenient formatter read ("1970-01,02") is written back as "1970-01-02".
+        formatted = self.strategy is not None and self.strategy[0].startswith(".formatted")
+        return self.t.faithful and not missing and not formatted
 
     def describe(self):
         words = [self.swift_type]
@@ -286,7 +289,8 @@ def sibling_bug(model):
     # KNOWN-BUG (fuzz-findings.md, "a .flat value's catch-all takes a sibling's key"): a .flat
     # property whose type keeps unknown keys (an .otherKeys catch-all, an UnknownTypeFallback)
     # next to `@Backed var id` keeps "id", and encoding throws `wrote the key "id" already`.
-    # Such models have no `id` until the fix lands.
+    # Such models have a catch-all instead of an `id` until the fix lands (with neither, a
+    # model whose one property is a .flat optional has the known bug of `{}` for nil).
     d = model.decl
     return model.kind == "object" and d.flat and (d.t.polymorphic or d.t.swift == "Disc")
 
@@ -304,8 +308,10 @@ def all_models():
         result.append(Model(len(result), "object", decl, path, owns, catch_all=i % 2 == 0,
                             seed=seed(decl.value_payload())))
     for i, decl in enumerate(flat_declarations()):
-        result.append(Model(len(result), "object", decl, owns=[[]], catch_all=i % 2 == 1 and decl.t.swift != "CodableValue",
-                            seed=decl.value_payload()[:-1] + ',"id":1}'))
+        model = Model(len(result), "object", decl, owns=[[]], catch_all=i % 2 == 1 and decl.t.swift != "CodableValue",
+                      seed=decl.value_payload()[:-1] + ',"id":1}')
+        model.catch_all = model.catch_all or sibling_bug(model)
+        result.append(model)
     for decl in value_declarations():
         result.append(Model(len(result), "value", decl, owns=[[]], seed=decl.value_payload()))
     for i, decl in enumerate(value_declarations()):

@@ -25,7 +25,7 @@ enum Matrix {
         matrixModels.filter(include).flatMap { model in
             (model.fallbacks ? [0, 1] : [0]).map { registry in
                 let name = "\(model) (\(model.about))" + (registry == 1 ? ", with fallbacks" : "")
-                return Entry(name, seeds: [Data(model.seed.utf8)]) { check(model, registry, $0) }
+                return Entry(name, seeds: [model.seed]) { check(model, registry, $0) }
             }
         }
     }

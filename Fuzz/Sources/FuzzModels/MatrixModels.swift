@@ -806,6 +806,7 @@ struct M78: MatrixModel {
 struct M79: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .formatted(Formats.day) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"1970-01-02","n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, strategy: .formatted(Formats.day)) var v: Date
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -987,6 +988,7 @@ struct M96: MatrixModel {
 struct M97: MatrixModel {
     static let about = "object: Date?, .explicitNull, .formatted(Formats.day) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"1970-01-02","n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .explicitNull, strategy: .formatted(Formats.day)) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1007,6 +1009,7 @@ struct M98: MatrixModel {
 struct M99: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .formatted(Formats.day) at \"v\", a catch-all"
     static let seed = #"{"v":"1970-01-02","id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, options: .explicitNull, strategy: .formatted(Formats.day)) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1187,6 +1190,7 @@ struct M116: MatrixModel {
 struct M117: MatrixModel {
     static let about = "object: [Date], .lossy, .formatted(Formats.day) at \"v\", a catch-all"
     static let seed = #"{"v":["1970-01-02","1970-01-02"],"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .lossy, strategy: .formatted(Formats.day)) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1207,6 +1211,7 @@ struct M118: MatrixModel {
 struct M119: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .formatted(Formats.day) at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["1970-01-02","1970-01-02"],"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: [], replacing: .null, strategy: .formatted(Formats.day)) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1387,6 +1392,7 @@ struct M136: MatrixModel {
 struct M137: MatrixModel {
     static let about = "object: [String: Date], .lossy, .formatted(Formats.day) at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":"1970-01-02"},"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .lossy, strategy: .formatted(Formats.day)) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1407,6 +1413,7 @@ struct M138: MatrixModel {
 struct M139: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .formatted(Formats.day) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"1970-01-02"},"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: [:], replacing: .null, strategy: .formatted(Formats.day)) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3544,13 +3551,13 @@ struct M339: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.otherDisc], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: Disc? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: Disc? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M340: MatrixModel {
-    static let about = "object: Disc? (.flat)"
+    static let about = "object: Disc? (.flat), a catch-all"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true,"id":1}"#
-    static let faithful = false
     @Backed(.flat) var v: Disc?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// object: any TaggedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
@@ -3563,14 +3570,14 @@ struct M341: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: (any TaggedPart)? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any TaggedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M342: MatrixModel {
-    static let about = "object: (any TaggedPart)? (.flat)"
+    static let about = "object: (any TaggedPart)? (.flat), a catch-all"
     static let seed = #"{"kind":"disc","radius":1,"z":null,"id":1}"#
-    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any TaggedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// object: any NestedTagPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
@@ -3583,14 +3590,14 @@ struct M343: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: (any NestedTagPart)? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any NestedTagPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M344: MatrixModel {
-    static let about = "object: (any NestedTagPart)? (.flat)"
+    static let about = "object: (any NestedTagPart)? (.flat), a catch-all"
     static let seed = #"{"meta":{"kind":"rod"},"length":2,"id":1}"#
-    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any NestedTagPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// object: any AdjacentPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
@@ -3603,14 +3610,14 @@ struct M345: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: (any AdjacentPart)? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any AdjacentPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M346: MatrixModel {
-    static let about = "object: (any AdjacentPart)? (.flat)"
+    static let about = "object: (any AdjacentPart)? (.flat), a catch-all"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1,"id":1}"#
-    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any AdjacentPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// object: any DeducedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
@@ -3623,14 +3630,14 @@ struct M347: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: (any DeducedPart)? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any DeducedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M348: MatrixModel {
-    static let about = "object: (any DeducedPart)? (.flat)"
+    static let about = "object: (any DeducedPart)? (.flat), a catch-all"
     static let seed = #"{"radius":1,"x":[],"id":1}"#
-    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any DeducedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// object: any SelectedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
@@ -3643,14 +3650,14 @@ struct M349: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: (any SelectedPart)? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any SelectedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M350: MatrixModel {
-    static let about = "object: (any SelectedPart)? (.flat)"
+    static let about = "object: (any SelectedPart)? (.flat), a catch-all"
     static let seed = #"{"sel":"disc","radius":1,"id":1}"#
-    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any SelectedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// object: any UntaggedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
@@ -3663,14 +3670,14 @@ struct M351: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
-/// object: (any UntaggedPart)? (.flat) (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any UntaggedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
 struct M352: MatrixModel {
-    static let about = "object: (any UntaggedPart)? (.flat)"
+    static let about = "object: (any UntaggedPart)? (.flat), a catch-all"
     static let seed = #"{"length":2,"sel":"rod","id":1}"#
-    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any UntaggedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
 }
 
 /// value: Int
@@ -3821,6 +3828,7 @@ struct M370: MatrixModel {
 struct M371: MatrixModel {
     static let about = "value: Date, .formatted(Formats.day)"
     static let seed = #""1970-01-02""#
+    static let faithful = false
     @Backed(.flat, strategy: .formatted(Formats.day)) var v: Date
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
@@ -3829,6 +3837,7 @@ struct M371: MatrixModel {
 struct M372: MatrixModel {
     static let about = "value: [Date], .lossy, .formatted(Formats.day)"
     static let seed = #"["1970-01-02","1970-01-02"]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .formatted(Formats.day)) var v: [Date]
     var edits: [Edit<Self>] { [edit(\.v, [[Date(timeIntervalSince1970: 86_400)], []], owns: [[]])] }
 }
