@@ -765,6 +765,7 @@ struct M74: MatrixModel {
 struct M75: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .iso8601 at \"v\", a catch-all"
     static let seed = #"{"v":"1970-01-02T00:00:00Z","id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, strategy: .iso8601) var v: Date
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -948,6 +949,7 @@ struct M92: MatrixModel {
 struct M93: MatrixModel {
     static let about = "object: Date?, .explicitNull, .iso8601 at \"v\", a catch-all"
     static let seed = #"{"v":"1970-01-02T00:00:00Z","id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .explicitNull, strategy: .iso8601) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -968,6 +970,7 @@ struct M94: MatrixModel {
 struct M95: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .iso8601 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":"1970-01-02T00:00:00Z","id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, options: .explicitNull, strategy: .iso8601) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1150,6 +1153,7 @@ struct M112: MatrixModel {
 struct M113: MatrixModel {
     static let about = "object: [Date], .lossy, .iso8601 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .lossy, strategy: .iso8601) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1170,6 +1174,7 @@ struct M114: MatrixModel {
 struct M115: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .iso8601 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: [], replacing: .null, strategy: .iso8601) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1352,6 +1357,7 @@ struct M132: MatrixModel {
 struct M133: MatrixModel {
     static let about = "object: [String: Date], .lossy, .iso8601 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"1970-01-02T00:00:00Z"},"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .lossy, strategy: .iso8601) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1372,6 +1378,7 @@ struct M134: MatrixModel {
 struct M135: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .iso8601 at \"v\", a catch-all"
     static let seed = #"{"v":{"a":"1970-01-02T00:00:00Z"},"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: [:], replacing: .null, strategy: .iso8601) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1495,6 +1502,7 @@ struct M146: MatrixModel {
 struct M147: MatrixModel {
     static let about = "object: Data, default Data([1, 2]) replacing .null, .base64 at \"v\", a catch-all"
     static let seed = #"{"v":"AQI=","id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: Data([1, 2]), replacing: .null, strategy: .base64) var v: Data
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1536,6 +1544,7 @@ struct M150: MatrixModel {
 struct M151: MatrixModel {
     static let about = "object: Data, default Data([1, 2]) replacing .null, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[1,2],"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: Data([1, 2]), replacing: .null, strategy: .deferredToDecoder) var v: Data
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1556,6 +1565,7 @@ struct M152: MatrixModel {
 struct M153: MatrixModel {
     static let about = "object: Data?, .explicitNull, .base64 at \"v\", a catch-all"
     static let seed = #"{"v":"AQI=","id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .explicitNull, strategy: .base64) var v: Data?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1576,6 +1586,7 @@ struct M154: MatrixModel {
 struct M155: MatrixModel {
     static let about = "object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .base64 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":"AQI=","id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: Data([1, 2]), replacing: .null, options: .explicitNull, strategy: .base64) var v: Data?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1596,6 +1607,7 @@ struct M156: MatrixModel {
 struct M157: MatrixModel {
     static let about = "object: Data?, .explicitNull, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[1,2],"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .explicitNull, strategy: .deferredToDecoder) var v: Data?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1616,6 +1628,7 @@ struct M158: MatrixModel {
 struct M159: MatrixModel {
     static let about = "object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":[1,2],"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: Data([1, 2]), replacing: .null, options: .explicitNull, strategy: .deferredToDecoder) var v: Data?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1636,6 +1649,7 @@ struct M160: MatrixModel {
 struct M161: MatrixModel {
     static let about = "object: [Data], .lossy, .base64 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["AQI=","AQI="],"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .lossy, strategy: .base64) var v: [Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1656,6 +1670,7 @@ struct M162: MatrixModel {
 struct M163: MatrixModel {
     static let about = "object: [Data], default [] replacing .null, .base64 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":["AQI=","AQI="],"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: [], replacing: .null, strategy: .base64) var v: [Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1676,6 +1691,7 @@ struct M164: MatrixModel {
 struct M165: MatrixModel {
     static let about = "object: [Data], .lossy, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":[[1,2],[1,2]],"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .lossy, strategy: .deferredToDecoder) var v: [Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1696,6 +1712,7 @@ struct M166: MatrixModel {
 struct M167: MatrixModel {
     static let about = "object: [Data], default [] replacing .null, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[[1,2],[1,2]],"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: [], replacing: .null, strategy: .deferredToDecoder) var v: [Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1716,6 +1733,7 @@ struct M168: MatrixModel {
 struct M169: MatrixModel {
     static let about = "object: [String: Data], .lossy, .base64 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"AQI="},"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .lossy, strategy: .base64) var v: [String: Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1736,6 +1754,7 @@ struct M170: MatrixModel {
 struct M171: MatrixModel {
     static let about = "object: [String: Data], default [:] replacing .null, .base64 at \"v\", a catch-all"
     static let seed = #"{"v":{"a":"AQI="},"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: [:], replacing: .null, strategy: .base64) var v: [String: Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1756,6 +1775,7 @@ struct M172: MatrixModel {
 struct M173: MatrixModel {
     static let about = "object: [String: Data], .lossy, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":[1,2]},"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .lossy, strategy: .deferredToDecoder) var v: [String: Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1776,6 +1796,7 @@ struct M174: MatrixModel {
 struct M175: MatrixModel {
     static let about = "object: [String: Data], default [:] replacing .null, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":[1,2]},"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: [:], replacing: .null, strategy: .deferredToDecoder) var v: [String: Data]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3812,6 +3833,7 @@ struct M368: MatrixModel {
 struct M369: MatrixModel {
     static let about = "value: Date, .iso8601"
     static let seed = #""1970-01-02T00:00:00Z""#
+    static let faithful = false
     @Backed(.flat, strategy: .iso8601) var v: Date
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
@@ -3820,6 +3842,7 @@ struct M369: MatrixModel {
 struct M370: MatrixModel {
     static let about = "value: [Date], .lossy, .iso8601"
     static let seed = #"["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .iso8601) var v: [Date]
     var edits: [Edit<Self>] { [edit(\.v, [[Date(timeIntervalSince1970: 86_400)], []], owns: [[]])] }
 }
@@ -3870,6 +3893,7 @@ struct M375: MatrixModel {
 struct M376: MatrixModel {
     static let about = "value: Data, .base64"
     static let seed = #""AQI=""#
+    static let faithful = false
     @Backed(.flat, strategy: .base64) var v: Data
     var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), Data()], owns: [[]])] }
 }
@@ -3878,6 +3902,7 @@ struct M376: MatrixModel {
 struct M377: MatrixModel {
     static let about = "value: [Data], .lossy, .base64"
     static let seed = #"["AQI=","AQI="]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .base64) var v: [Data]
     var edits: [Edit<Self>] { [edit(\.v, [[Data([1, 2])], []], owns: [[]])] }
 }
@@ -3886,6 +3911,7 @@ struct M377: MatrixModel {
 struct M378: MatrixModel {
     static let about = "value: Data, .deferredToDecoder"
     static let seed = #"[1,2]"#
+    static let faithful = false
     @Backed(.flat, strategy: .deferredToDecoder) var v: Data
     var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), Data()], owns: [[]])] }
 }
@@ -3894,6 +3920,7 @@ struct M378: MatrixModel {
 struct M379: MatrixModel {
     static let about = "value: [Data], .lossy, .deferredToDecoder"
     static let seed = #"[[1,2],[1,2]]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .deferredToDecoder) var v: [Data]
     var edits: [Edit<Self>] { [edit(\.v, [[Data([1, 2])], []], owns: [[]])] }
 }
@@ -3902,6 +3929,7 @@ struct M379: MatrixModel {
 struct M380: MatrixModel {
     static let about = "value: [String: Data]"
     static let seed = #"{"a":"AQI="}"#
+    static let faithful = false
     @Backed(.flat) var v: [String: Data]
     var edits: [Edit<Self>] { [edit(\.v, [["a": Data([1, 2])], [:]], owns: [[]])] }
 }
@@ -4590,28 +4618,8 @@ struct M452: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Data([1, 2])], []], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
 }
 
-/// array: Data?, default Data([1, 2]) replacing [.null, .invalid] at Path(0)
-struct M453: MatrixModel {
-    static let about = "array: Data?, default Data([1, 2]) replacing [.null, .invalid] at Path(0)"
-    static let seed = #"["AQI=",1]"#
-    static let faithful = false
-    @Backed(Path(0), defaultValue: Data([1, 2]), replacing: [.null, .invalid]) var v: Data?
-    @Backed(Path(1)) var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
-}
-
-/// array: [String: Data] at Path(0)
-struct M454: MatrixModel {
-    static let about = "array: [String: Data] at Path(0)"
-    static let seed = #"[{"a":"AQI="},2]"#
-    static let faithful = false
-    @Backed(Path(0)) var v: [String: Data]
-    @Backed(Path(1)) var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [["a": Data([1, 2])], [:]], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
-}
-
 /// array: CodableValue at Path(0)
-struct M455: MatrixModel {
+struct M453: MatrixModel {
     static let about = "array: CodableValue at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -4621,7 +4629,7 @@ struct M455: MatrixModel {
 }
 
 /// array: CodableValue? at Path(0)
-struct M456: MatrixModel {
+struct M454: MatrixModel {
     static let about = "array: CodableValue? at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},1]"#
     static let faithful = false
@@ -4631,7 +4639,7 @@ struct M456: MatrixModel {
 }
 
 /// array: [CodableValue], .lossy at Path(0)
-struct M457: MatrixModel {
+struct M455: MatrixModel {
     static let about = "array: [CodableValue], .lossy at Path(0)"
     static let seed = #"[[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],2]"#
     static let faithful = false
@@ -4641,7 +4649,7 @@ struct M457: MatrixModel {
 }
 
 /// array: CodableValue?, default "a" replacing [.null, .invalid] at Path(0)
-struct M458: MatrixModel {
+struct M456: MatrixModel {
     static let about = "array: CodableValue?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -4651,7 +4659,7 @@ struct M458: MatrixModel {
 }
 
 /// array: [String: CodableValue] at Path(0)
-struct M459: MatrixModel {
+struct M457: MatrixModel {
     static let about = "array: [String: CodableValue] at Path(0)"
     static let seed = #"[{"a":{"a":[1,null,"x"]}},1]"#
     static let faithful = false
@@ -4661,7 +4669,7 @@ struct M459: MatrixModel {
 }
 
 /// array: Disc at Path(0)
-struct M460: MatrixModel {
+struct M458: MatrixModel {
     static let about = "array: Disc at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -4671,7 +4679,7 @@ struct M460: MatrixModel {
 }
 
 /// array: Disc? at Path(0)
-struct M461: MatrixModel {
+struct M459: MatrixModel {
     static let about = "array: Disc? at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},2]"#
     static let faithful = false
@@ -4681,7 +4689,7 @@ struct M461: MatrixModel {
 }
 
 /// array: [Disc], .lossy at Path(0)
-struct M462: MatrixModel {
+struct M460: MatrixModel {
     static let about = "array: [Disc], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],0]"#
     static let faithful = false
@@ -4691,7 +4699,7 @@ struct M462: MatrixModel {
 }
 
 /// array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M463: MatrixModel {
+struct M461: MatrixModel {
     static let about = "array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -4701,7 +4709,7 @@ struct M463: MatrixModel {
 }
 
 /// array: [String: Disc] at Path(0)
-struct M464: MatrixModel {
+struct M462: MatrixModel {
     static let about = "array: [String: Disc] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},2]"#
     static let faithful = false
@@ -4711,7 +4719,7 @@ struct M464: MatrixModel {
 }
 
 /// array: any AdjacentPart at Path(0)
-struct M465: MatrixModel {
+struct M463: MatrixModel {
     static let about = "array: any AdjacentPart at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -4722,7 +4730,7 @@ struct M465: MatrixModel {
 }
 
 /// array: (any AdjacentPart)? at Path(0)
-struct M466: MatrixModel {
+struct M464: MatrixModel {
     static let about = "array: (any AdjacentPart)? at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},2]"#
     static let faithful = false
@@ -4733,7 +4741,7 @@ struct M466: MatrixModel {
 }
 
 /// array: [any AdjacentPart], .lossy at Path(0)
-struct M467: MatrixModel {
+struct M465: MatrixModel {
     static let about = "array: [any AdjacentPart], .lossy at Path(0)"
     static let seed = #"[[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],0]"#
     static let faithful = false
@@ -4744,7 +4752,7 @@ struct M467: MatrixModel {
 }
 
 /// array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M468: MatrixModel {
+struct M466: MatrixModel {
     static let about = "array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -4755,7 +4763,7 @@ struct M468: MatrixModel {
 }
 
 /// array: [String: any AdjacentPart] at Path(0)
-struct M469: MatrixModel {
+struct M467: MatrixModel {
     static let about = "array: [String: any AdjacentPart] at Path(0)"
     static let seed = #"[{"a":{"t":"disc","c":{"radius":1},"z":1}},2]"#
     static let faithful = false
@@ -4766,7 +4774,7 @@ struct M469: MatrixModel {
 }
 
 /// array: any ExternalPart at Path(0)
-struct M470: MatrixModel {
+struct M468: MatrixModel {
     static let about = "array: any ExternalPart at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -4777,7 +4785,7 @@ struct M470: MatrixModel {
 }
 
 /// array: (any ExternalPart)? at Path(0)
-struct M471: MatrixModel {
+struct M469: MatrixModel {
     static let about = "array: (any ExternalPart)? at Path(0)"
     static let seed = #"[{"rod":{"length":1}},1]"#
     static let faithful = false
@@ -4788,7 +4796,7 @@ struct M471: MatrixModel {
 }
 
 /// array: [any ExternalPart], .lossy at Path(0)
-struct M472: MatrixModel {
+struct M470: MatrixModel {
     static let about = "array: [any ExternalPart], .lossy at Path(0)"
     static let seed = #"[[{"rod":{"length":1}},{"rod":{"length":1}}],2]"#
     static let faithful = false
@@ -4799,7 +4807,7 @@ struct M472: MatrixModel {
 }
 
 /// array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M473: MatrixModel {
+struct M471: MatrixModel {
     static let about = "array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -4810,7 +4818,7 @@ struct M473: MatrixModel {
 }
 
 /// array: [String: any ExternalPart] at Path(0)
-struct M474: MatrixModel {
+struct M472: MatrixModel {
     static let about = "array: [String: any ExternalPart] at Path(0)"
     static let seed = #"[{"a":{"rod":{"length":1}}},1]"#
     static let faithful = false
@@ -4821,7 +4829,7 @@ struct M474: MatrixModel {
 }
 
 /// array: any DeducedPart at Path(0)
-struct M475: MatrixModel {
+struct M473: MatrixModel {
     static let about = "array: any DeducedPart at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -4832,7 +4840,7 @@ struct M475: MatrixModel {
 }
 
 /// array: (any DeducedPart)? at Path(0)
-struct M476: MatrixModel {
+struct M474: MatrixModel {
     static let about = "array: (any DeducedPart)? at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},0]"#
     static let faithful = false
@@ -4843,7 +4851,7 @@ struct M476: MatrixModel {
 }
 
 /// array: [any DeducedPart], .lossy at Path(0)
-struct M477: MatrixModel {
+struct M475: MatrixModel {
     static let about = "array: [any DeducedPart], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"x":[]},{"radius":1,"x":[]}],1]"#
     static let faithful = false
@@ -4854,7 +4862,7 @@ struct M477: MatrixModel {
 }
 
 /// array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M478: MatrixModel {
+struct M476: MatrixModel {
     static let about = "array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -4865,7 +4873,7 @@ struct M478: MatrixModel {
 }
 
 /// array: [String: any DeducedPart] at Path(0)
-struct M479: MatrixModel {
+struct M477: MatrixModel {
     static let about = "array: [String: any DeducedPart] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"x":[]}},0]"#
     static let faithful = false
@@ -4876,7 +4884,7 @@ struct M479: MatrixModel {
 }
 
 /// array: any SelectedPart at Path(0)
-struct M480: MatrixModel {
+struct M478: MatrixModel {
     static let about = "array: any SelectedPart at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -4887,7 +4895,7 @@ struct M480: MatrixModel {
 }
 
 /// array: (any SelectedPart)? at Path(0)
-struct M481: MatrixModel {
+struct M479: MatrixModel {
     static let about = "array: (any SelectedPart)? at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},2]"#
     static let faithful = false
@@ -4898,7 +4906,7 @@ struct M481: MatrixModel {
 }
 
 /// array: [any SelectedPart], .lossy at Path(0)
-struct M482: MatrixModel {
+struct M480: MatrixModel {
     static let about = "array: [any SelectedPart], .lossy at Path(0)"
     static let seed = #"[[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],0]"#
     static let faithful = false
@@ -4909,7 +4917,7 @@ struct M482: MatrixModel {
 }
 
 /// array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M483: MatrixModel {
+struct M481: MatrixModel {
     static let about = "array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -4920,7 +4928,7 @@ struct M483: MatrixModel {
 }
 
 /// array: [String: any SelectedPart] at Path(0)
-struct M484: MatrixModel {
+struct M482: MatrixModel {
     static let about = "array: [String: any SelectedPart] at Path(0)"
     static let seed = #"[{"a":{"sel":"disc","radius":1}},2]"#
     static let faithful = false
@@ -4931,7 +4939,7 @@ struct M484: MatrixModel {
 }
 
 /// array: any UntaggedPart at Path(0)
-struct M485: MatrixModel {
+struct M483: MatrixModel {
     static let about = "array: any UntaggedPart at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -4942,7 +4950,7 @@ struct M485: MatrixModel {
 }
 
 /// array: (any UntaggedPart)? at Path(0)
-struct M486: MatrixModel {
+struct M484: MatrixModel {
     static let about = "array: (any UntaggedPart)? at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},1]"#
     static let faithful = false
@@ -4953,7 +4961,7 @@ struct M486: MatrixModel {
 }
 
 /// array: [any UntaggedPart], .lossy at Path(0)
-struct M487: MatrixModel {
+struct M485: MatrixModel {
     static let about = "array: [any UntaggedPart], .lossy at Path(0)"
     static let seed = #"[[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],2]"#
     static let faithful = false
@@ -4964,7 +4972,7 @@ struct M487: MatrixModel {
 }
 
 /// array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M488: MatrixModel {
+struct M486: MatrixModel {
     static let about = "array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -4975,7 +4983,7 @@ struct M488: MatrixModel {
 }
 
 /// array: [String: any UntaggedPart] at Path(0)
-struct M489: MatrixModel {
+struct M487: MatrixModel {
     static let about = "array: [String: any UntaggedPart] at Path(0)"
     static let seed = #"[{"a":{"length":2,"sel":"rod"}},1]"#
     static let faithful = false
@@ -5035,5 +5043,5 @@ let matrixModels: [any MatrixModel.Type] = [
     M450.self, M451.self, M452.self, M453.self, M454.self, M455.self, M456.self, M457.self, M458.self, M459.self,
     M460.self, M461.self, M462.self, M463.self, M464.self, M465.self, M466.self, M467.self, M468.self, M469.self,
     M470.self, M471.self, M472.self, M473.self, M474.self, M475.self, M476.self, M477.self, M478.self, M479.self,
-    M480.self, M481.self, M482.self, M483.self, M484.self, M485.self, M486.self, M487.self, M488.self, M489.self,
+    M480.self, M481.self, M482.self, M483.self, M484.self, M485.self, M486.self, M487.self,
 ]
