@@ -683,6 +683,7 @@ struct M66: MatrixModel {
 struct M67: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .secondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":86400,"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, strategy: .secondsSince1970) var v: Date
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -724,6 +725,7 @@ struct M70: MatrixModel {
 struct M71: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .millisecondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":86400000,"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, strategy: .millisecondsSince1970) var v: Date
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -849,6 +851,7 @@ struct M82: MatrixModel {
 struct M83: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":-978220800,"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, strategy: .deferredToDecoder) var v: Date
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -869,6 +872,7 @@ struct M84: MatrixModel {
 struct M85: MatrixModel {
     static let about = "object: Date?, .explicitNull, .secondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":86400,"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .explicitNull, strategy: .secondsSince1970) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -889,6 +893,7 @@ struct M86: MatrixModel {
 struct M87: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .secondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":86400,"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, options: .explicitNull, strategy: .secondsSince1970) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -909,6 +914,7 @@ struct M88: MatrixModel {
 struct M89: MatrixModel {
     static let about = "object: Date?, .explicitNull, .millisecondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":86400000,"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .explicitNull, strategy: .millisecondsSince1970) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -929,6 +935,7 @@ struct M90: MatrixModel {
 struct M91: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .millisecondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":86400000,"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, options: .explicitNull, strategy: .millisecondsSince1970) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1033,6 +1040,7 @@ struct M100: MatrixModel {
 struct M101: MatrixModel {
     static let about = "object: Date?, .explicitNull, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":-978220800,"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .explicitNull, strategy: .deferredToDecoder) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1053,6 +1061,7 @@ struct M102: MatrixModel {
 struct M103: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":-978220800,"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: Date(timeIntervalSince1970: 86_400), replacing: .null, options: .explicitNull, strategy: .deferredToDecoder) var v: Date?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1073,6 +1082,7 @@ struct M104: MatrixModel {
 struct M105: MatrixModel {
     static let about = "object: [Date], .lossy, .secondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":[86400,86400],"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .lossy, strategy: .secondsSince1970) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1093,6 +1103,7 @@ struct M106: MatrixModel {
 struct M107: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .secondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[86400,86400],"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: [], replacing: .null, strategy: .secondsSince1970) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1113,6 +1124,7 @@ struct M108: MatrixModel {
 struct M109: MatrixModel {
     static let about = "object: [Date], .lossy, .millisecondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[86400000,86400000],"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .lossy, strategy: .millisecondsSince1970) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1133,6 +1145,7 @@ struct M110: MatrixModel {
 struct M111: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .millisecondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":[86400000,86400000],"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: [], replacing: .null, strategy: .millisecondsSince1970) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1237,6 +1250,7 @@ struct M120: MatrixModel {
 struct M121: MatrixModel {
     static let about = "object: [Date], .lossy, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[-978220800,-978220800],"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), options: .lossy, strategy: .deferredToDecoder) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1257,6 +1271,7 @@ struct M122: MatrixModel {
 struct M123: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":[-978220800,-978220800],"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", defaultValue: [], replacing: .null, strategy: .deferredToDecoder) var v: [Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1277,6 +1292,7 @@ struct M124: MatrixModel {
 struct M125: MatrixModel {
     static let about = "object: [String: Date], .lossy, .secondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":86400},"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", options: .lossy, strategy: .secondsSince1970) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1297,6 +1313,7 @@ struct M126: MatrixModel {
 struct M127: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .secondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":86400},"n":0},"id":1}"#
+    static let faithful = false
     @Backed(Path("m", "v"), defaultValue: [:], replacing: .null, strategy: .secondsSince1970) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1317,6 +1334,7 @@ struct M128: MatrixModel {
 struct M129: MatrixModel {
     static let about = "object: [String: Date], .lossy, .millisecondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":{"a":86400000},"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .lossy, strategy: .millisecondsSince1970) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1337,6 +1355,7 @@ struct M130: MatrixModel {
 struct M131: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .millisecondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":86400000},"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: [:], replacing: .null, strategy: .millisecondsSince1970) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1441,6 +1460,7 @@ struct M140: MatrixModel {
 struct M141: MatrixModel {
     static let about = "object: [String: Date], .lossy, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":{"a":-978220800},"id":1,"x":2}"#
+    static let faithful = false
     @Backed("v", options: .lossy, strategy: .deferredToDecoder) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -1461,6 +1481,7 @@ struct M142: MatrixModel {
 struct M143: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":-978220800},"id":null}"#
+    static let faithful = false
     @Backed("v" ?? "w", defaultValue: [:], replacing: .null, strategy: .deferredToDecoder) var v: [String: Date]
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3563,142 +3584,142 @@ struct M338: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), nil, Point(x: -1, y: 0.5)], owns: [[]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
-/// object: Disc (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: Disc (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M339: MatrixModel {
     static let about = "object: Disc (.flat), a catch-all"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true,"id":1}"#
     @Backed(.flat) var v: Disc
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.otherDisc], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: Disc? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: Disc? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M340: MatrixModel {
     static let about = "object: Disc? (.flat), a catch-all"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true,"id":1}"#
     @Backed(.flat) var v: Disc?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: any TaggedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: any TaggedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M341: MatrixModel {
     static let about = "object: any TaggedPart (.flat), a catch-all"
     static let seed = #"{"kind":"disc","radius":1,"z":null,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: any TaggedPart
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: (any TaggedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any TaggedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M342: MatrixModel {
     static let about = "object: (any TaggedPart)? (.flat), a catch-all"
     static let seed = #"{"kind":"disc","radius":1,"z":null,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: (any TaggedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: any NestedTagPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: any NestedTagPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M343: MatrixModel {
     static let about = "object: any NestedTagPart (.flat), a catch-all"
     static let seed = #"{"meta":{"kind":"rod"},"length":2,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: any NestedTagPart
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: (any NestedTagPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any NestedTagPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M344: MatrixModel {
     static let about = "object: (any NestedTagPart)? (.flat), a catch-all"
     static let seed = #"{"meta":{"kind":"rod"},"length":2,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: (any NestedTagPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: any AdjacentPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: any AdjacentPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M345: MatrixModel {
     static let about = "object: any AdjacentPart (.flat), a catch-all"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: any AdjacentPart
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: (any AdjacentPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any AdjacentPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M346: MatrixModel {
     static let about = "object: (any AdjacentPart)? (.flat), a catch-all"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: (any AdjacentPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: any DeducedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: any DeducedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M347: MatrixModel {
     static let about = "object: any DeducedPart (.flat), a catch-all"
     static let seed = #"{"radius":1,"x":[],"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: any DeducedPart
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: (any DeducedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any DeducedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M348: MatrixModel {
     static let about = "object: (any DeducedPart)? (.flat), a catch-all"
     static let seed = #"{"radius":1,"x":[],"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: (any DeducedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: any SelectedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: any SelectedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M349: MatrixModel {
     static let about = "object: any SelectedPart (.flat), a catch-all"
     static let seed = #"{"sel":"disc","radius":1,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: any SelectedPart
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: (any SelectedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any SelectedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M350: MatrixModel {
     static let about = "object: (any SelectedPart)? (.flat), a catch-all"
     static let seed = #"{"sel":"disc","radius":1,"id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: (any SelectedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: any UntaggedPart (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: any UntaggedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M351: MatrixModel {
     static let about = "object: any UntaggedPart (.flat), a catch-all"
     static let seed = #"{"length":2,"sel":"rod","id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: any UntaggedPart
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
-/// object: (any UntaggedPart)? (.flat), a catch-all (no id: KNOWN-BUG, a .flat value's catch-all takes a sibling's key)
+/// object: (any UntaggedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
 struct M352: MatrixModel {
     static let about = "object: (any UntaggedPart)? (.flat), a catch-all"
     static let seed = #"{"length":2,"sel":"rod","id":1}"#
     static let polymorphic = true
     @Backed(.flat) var v: (any UntaggedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [catchAllEdit(\.rest)] }
 }
 
 /// value: Int
@@ -3801,6 +3822,7 @@ struct M364: MatrixModel {
 struct M365: MatrixModel {
     static let about = "value: Date, .secondsSince1970"
     static let seed = #"86400"#
+    static let faithful = false
     @Backed(.flat, strategy: .secondsSince1970) var v: Date
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
@@ -3809,6 +3831,7 @@ struct M365: MatrixModel {
 struct M366: MatrixModel {
     static let about = "value: [Date], .lossy, .secondsSince1970"
     static let seed = #"[86400,86400]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .secondsSince1970) var v: [Date]
     var edits: [Edit<Self>] { [edit(\.v, [[Date(timeIntervalSince1970: 86_400)], []], owns: [[]])] }
 }
@@ -3817,6 +3840,7 @@ struct M366: MatrixModel {
 struct M367: MatrixModel {
     static let about = "value: Date, .millisecondsSince1970"
     static let seed = #"86400000"#
+    static let faithful = false
     @Backed(.flat, strategy: .millisecondsSince1970) var v: Date
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
@@ -3825,6 +3849,7 @@ struct M367: MatrixModel {
 struct M368: MatrixModel {
     static let about = "value: [Date], .lossy, .millisecondsSince1970"
     static let seed = #"[86400000,86400000]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .millisecondsSince1970) var v: [Date]
     var edits: [Edit<Self>] { [edit(\.v, [[Date(timeIntervalSince1970: 86_400)], []], owns: [[]])] }
 }
@@ -3869,6 +3894,7 @@ struct M372: MatrixModel {
 struct M373: MatrixModel {
     static let about = "value: Date, .deferredToDecoder"
     static let seed = #"-978220800"#
+    static let faithful = false
     @Backed(.flat, strategy: .deferredToDecoder) var v: Date
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
@@ -3877,6 +3903,7 @@ struct M373: MatrixModel {
 struct M374: MatrixModel {
     static let about = "value: [Date], .lossy, .deferredToDecoder"
     static let seed = #"[-978220800,-978220800]"#
+    static let faithful = false
     @Backed(.flat, options: .lossy, strategy: .deferredToDecoder) var v: [Date]
     var edits: [Edit<Self>] { [edit(\.v, [[Date(timeIntervalSince1970: 86_400)], []], owns: [[]])] }
 }
@@ -3885,6 +3912,7 @@ struct M374: MatrixModel {
 struct M375: MatrixModel {
     static let about = "value: [String: Date]"
     static let seed = #"{"a":86400}"#
+    static let faithful = false
     @Backed(.flat) var v: [String: Date]
     var edits: [Edit<Self>] { [edit(\.v, [["a": Date(timeIntervalSince1970: 86_400)], [:]], owns: [[]])] }
 }
