@@ -3616,6 +3616,7 @@ struct M341: MatrixModel {
 struct M342: MatrixModel {
     static let about = "object: (any TaggedPart)? (.flat), a catch-all"
     static let seed = #"{"kind":"disc","radius":1,"z":null,"id":1}"#
+    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any TaggedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3636,6 +3637,7 @@ struct M343: MatrixModel {
 struct M344: MatrixModel {
     static let about = "object: (any NestedTagPart)? (.flat), a catch-all"
     static let seed = #"{"meta":{"kind":"rod"},"length":2,"id":1}"#
+    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any NestedTagPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3656,6 +3658,7 @@ struct M345: MatrixModel {
 struct M346: MatrixModel {
     static let about = "object: (any AdjacentPart)? (.flat), a catch-all"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1,"id":1}"#
+    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any AdjacentPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3676,6 +3679,7 @@ struct M347: MatrixModel {
 struct M348: MatrixModel {
     static let about = "object: (any DeducedPart)? (.flat), a catch-all"
     static let seed = #"{"radius":1,"x":[],"id":1}"#
+    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any DeducedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3696,6 +3700,7 @@ struct M349: MatrixModel {
 struct M350: MatrixModel {
     static let about = "object: (any SelectedPart)? (.flat), a catch-all"
     static let seed = #"{"sel":"disc","radius":1,"id":1}"#
+    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any SelectedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
@@ -3716,6 +3721,7 @@ struct M351: MatrixModel {
 struct M352: MatrixModel {
     static let about = "object: (any UntaggedPart)? (.flat), a catch-all"
     static let seed = #"{"length":2,"sel":"rod","id":1}"#
+    static let faithful = false
     static let polymorphic = true
     @Backed(.flat) var v: (any UntaggedPart)?
     @Backed(.otherKeys) var rest: CodableValue.Object
