@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "DynamicCodingFuzzer",
-            dependencies: ["DynamicCoding", "FuzzModels", "LibFuzzerDriver", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "DynamicCoding", "FuzzModels", "LibFuzzerDriver", .product(name: "Yams", package: "Yams"),
+            ]),
         // The models of the declaration matrix (generate-models.py) and the fidelity parts:
         // unoptimized, so that the hundreds of models build in reasonable time (the library
         // does the work at run time), and testable, so that the checks use their internals.

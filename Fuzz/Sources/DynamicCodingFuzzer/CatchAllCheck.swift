@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// A whole document in a `.flat` catch-all with declared fields over it, the way a config
 /// tool edits a manifest.

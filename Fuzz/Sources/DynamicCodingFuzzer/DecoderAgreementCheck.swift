@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// ``DynamicJSONDecoder`` against `JSONDecoder` on every input: each model, a whole-document
 /// value and plain `Codable` types decode to the same value or fail with the same error

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 extension Document {
     /// Lossy arrays, a dictionary and a set: an element appended or removed, `nil` or empty.

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 extension Document: LocallyEditable {
     /// Edits of every declared property of a document, each with the keys it may change: a

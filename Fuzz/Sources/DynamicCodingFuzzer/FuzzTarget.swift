@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// The fuzz targets, one property each, selected by `FUZZ_TARGET` (`Fuzz/run.sh TARGET`).
 ///
@@ -117,7 +118,7 @@ enum Tables {
             Entry("Parcel") { RoundTrip.check(Parcel.self, $0) },
             Entry("Lookup refuses to encode") { RoundTrip.checkRefusesToEncode(Lookup.self, $0) },
             Entry("Document with a key strategy") { KeyStrategyRoundTrip.check($0) },
-        ] + Matrix.entries { model, registry, data in Matrix.roundTrip(model, registry, data) }
+        ] + Matrix.entries(check: { Matrix.roundTrip($0, $1, $2) })
 
     static let locality: [Entry] =
         [
@@ -127,7 +128,7 @@ enum Tables {
             },
             Entry("Document") { LocalityCheck.checkOneEdit(Document.self, $0) },
             Entry("Group") { LocalityCheck.checkOneEdit(Group.self, $0) },
-        ] + Matrix.entries { model, registry, data in Matrix.locality(model, registry, data) }
+        ] + Matrix.entries(check: { Matrix.locality($0, $1, $2) })
 
     static let fidelity: [Entry] =
         [0, 1].map { registry in
@@ -136,7 +137,7 @@ enum Tables {
                 seeds: fidelityPayloads.filter { registry == 1 || !$0.needsFallbacks }.map(\.json)
             ) { FidelityCheck.check($0, registry: registry) }
         } + [Entry("Manifest") { CatchAllCheck.check($0) }]
-        + Matrix.entries(where: { $0.faithful }) { model, registry, data in Matrix.fidelity(model, registry, data) }
+        + Matrix.entries(where: { $0.faithful }, check: { Matrix.fidelity($0, $1, $2) })
 }
 
 /// What the checks share: decoding with the error checks, encoding, stopping.
@@ -181,7 +182,8 @@ enum Checks {
     }
 
     static func stop(_ message: String, _ documents: Data...) -> Never {
-        fatalError(([message] + documents.map { String(decoding: $0, as: UTF8.self) }).joined(separator: "\n"))
+        fatalError(
+            ([message] + documents.map { String(decoding: $0, as: UTF8.self) }).joined(separator: "\n"))
     }
 }
 

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 extension Group: LocallyEditable {
     /// Edits of every property: an element appended, replaced by a shape of another type or

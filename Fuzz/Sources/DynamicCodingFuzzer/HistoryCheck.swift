@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// The history property on every input: decoded as a ``FidelityBoard`` with a registry that
 /// has decoded every earlier input, and inside another document's `init(from:)` while a

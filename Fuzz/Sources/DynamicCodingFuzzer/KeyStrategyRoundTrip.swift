@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// Decodes with `.convertFromSnakeCase`, encodes with the default keys and decodes again
 /// with `.convertFromSnakeCase`. Payload keys (the unknown keys, `CodableValue` objects,

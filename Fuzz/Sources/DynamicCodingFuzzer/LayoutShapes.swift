@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// One base per layout other than the internal tag, which ``Shape`` and ``Widget`` use,
 /// each with a type that nests its own base, so that every layout recurses as deep as the

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// A fuzz model whose decoded values get a random edit: every declared property has one or
 /// more edits, each of which changes the property whatever it holds.

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// What each check does with a model of the matrix, with ``MatrixRegistries``.
 enum Matrix {
@@ -19,7 +20,10 @@ enum Matrix {
 
     /// The entries of a selection table for every model, each polymorphic one twice (without
     /// and with fallbacks), whose name says which.
-    static func entries(where include: (any MatrixModel.Type) -> Bool = { _ in true }, _ check: @escaping (any MatrixModel.Type, Int, Data) -> Void)
+    static func entries(
+        where include: (any MatrixModel.Type) -> Bool = { _ in true },
+        check: @escaping (any MatrixModel.Type, Int, Data) -> Void
+    )
         -> [Entry]
     {
         matrixModels.filter(include).flatMap { model in
@@ -58,7 +62,9 @@ enum Matrix {
             decoder.userInfo[.typeRegistry] = registries[registry]
             fromPlist = try decoder.decode(Model.self, from: plist)
         } catch {
-            Checks.stop("\(Model.self) (\(Model.about)) does not round-trip through a property list: \(error)", encoded)
+            Checks.stop(
+                "\(Model.self) (\(Model.about)) does not round-trip through a property list: \(error)",
+                encoded)
         }
         let throughPlist = Checks.encode(fromPlist, encoders[registry], "\(Model.self) from a property list")
         guard sameDocument(encoded, throughPlist) else {

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// A `Codable` value at a key that another property nests under (merged on encode).
 struct Info: Codable, Equatable {

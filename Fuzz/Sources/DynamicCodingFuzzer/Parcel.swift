@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// A plain `Codable` group of optional fields, read from the model's own object (`.flat`).
 struct Extent: Codable, Equatable {

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 extension Parcel: LocallyEditable {
     /// Edits of every property, each of which changes the property whatever it holds, and the

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 enum RoundTrip {
     /// Decodes `data` as `Model`; what decodes must encode and decode again to an equal value.

@@ -1,6 +1,7 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
+
+@testable import FuzzModels
 
 /// The strict polymorphic base: no fallback and no default type, so unknown, missing
 /// and non-string discriminators are errors.

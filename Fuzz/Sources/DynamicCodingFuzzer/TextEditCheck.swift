@@ -1,7 +1,8 @@
 import DynamicCoding
-@testable import FuzzModels
 import Foundation
 import Yams
+
+@testable import FuzzModels
 
 /// Text-patch edits of an input: the input as JSON, or as YAML written from it with a
 /// comment, read as a whole-document `CodableValue`, or the input read as one of the

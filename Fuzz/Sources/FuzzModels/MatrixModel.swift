@@ -25,8 +25,9 @@ extension MatrixModel {
     static var fallbacks: Bool { polymorphic }
 
     /// Sets the property at `keyPath` to the first of `values` that changes the document.
-    func edit<Value>(_ keyPath: WritableKeyPath<Self, Value>, _ values: [Value], owns: [[String]]) -> Edit<Self>
-    {
+    func edit<Value>(_ keyPath: WritableKeyPath<Self, Value>, _ values: [Value], owns: [[String]]) -> Edit<
+        Self
+    > {
         let name = "\(keyPath): set"
         let apply: (inout Self) -> Void = { model in
             let before = MatrixRegistries.written(model)
