@@ -88,13 +88,15 @@ package enum PayloadMutants {
             + mutantsInside(value, at: path, discriminatorKeys: discriminatorKeys, unknown: unknown)
     }
 
-    /// The JSON type of `value`, as ``replacements`` names it; a double is a `number`.
+    /// The JSON type of `value`, as ``replacements`` names it; a double is a `number`, and
+    /// so is an exact number written with a point or an exponent.
     private static func jsonType(of value: CodableValue) -> String {
         switch value {
         case .null: "null"
         case .bool: "boolean"
         case .int: "integer"
         case .double: "number"
+        case .number(let number): number.text.contains { ".eE".contains($0) } ? "number" : "integer"
         case .string: "string"
         case .array: "array"
         case .object: "object"

@@ -58,7 +58,10 @@ let scalarCases: [ScalarCase] = [
     ScalarCase(#""1e3""#, "1e3"),
     ScalarCase("1.0", 1.0),
     ScalarCase(".5", 0.5),
-    ScalarCase("99999999999999999999", 1e20),
+    ScalarCase("99999999999999999999", .number(CodableValue.Number("99999999999999999999")!)),
+    ScalarCase("18446744073709551615", .number(CodableValue.Number("18446744073709551615")!)),
+    ScalarCase("1.0000000000000000001", .number(CodableValue.Number("1.0000000000000000001")!)),
+    ScalarCase("1.5e400", .number(CodableValue.Number("1.5e400")!)),
     ScalarCase(".inf", .double(.infinity)),
     ScalarCase("-.inf", .double(-.infinity)),
     ScalarCase("inf", "inf"),
@@ -81,6 +84,25 @@ extension CodableValue {
     func scalarsAreWhatYAML12Means(_ scalar: ScalarCase) throws {
         let value = try YAMLDecoder().decode(CodableValue.self, from: "value: \(scalar.yaml)")
         #expect(value == ["value": scalar.expected])
+    }
+
+    /// Every number is kept exactly and written back as read; one a `Decimal` does not
+    /// hold is an error, not a rounding.
+    @Test func numbersAreWrittenBackExactly() throws {
+        let yaml = "big: 18446744073709551615\nnegative: -9223372036854775809\nfine: 1.0000000000000000001\n"
+        let value = try YAMLDecoder().decode(CodableValue.self, from: yaml)
+        #expect(value["big"] == .number(CodableValue.Number("18446744073709551615")!))
+        #expect(try YAMLEncoder().encode(value) == yaml)
+        let digits = CodableValue.number(
+            CodableValue.Number("123456789012345678901234567890123456789012345")!)
+        #expect {
+            try YAMLEncoder().encode(["digits": digits] as CodableValue)
+        } throws: { error in
+            DecodingErrorDescription.message(of: error)
+                == "digits: The number 123456789012345678901234567890123456789012345 cannot be written exactly: "
+                + "it has more digits, or a larger exponent, than a Decimal holds (38 digits, exponents -128...127). "
+                + "DynamicJSONEncoder writes any number exactly."
+        }
     }
 
     /// The YAML example of Documentation.docc/WorkingWithCodableValue.md.

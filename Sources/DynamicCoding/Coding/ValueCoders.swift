@@ -112,7 +112,7 @@ struct PropertyStrategy {
     /// with the type asked for, where asking an `any ValueCoder` for its value type would
     /// look up the strategy's conformance (a scan of every conformance record, the first
     /// time per strategy type).
-    private let box: Box
+    private let box: any Box
     /// For a date strategy that writes a plain number, its units.
     let dateUnits: UnitsSince1970?
 
@@ -132,16 +132,9 @@ struct PropertyStrategy {
         box.codes(type)
     }
 
-    private class Box {
-        func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
-            preconditionFailure(
-                "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override coder(for:).")
-        }
-
-        func codes<Value>(_ type: Value.Type) -> Bool {
-            preconditionFailure(
-                "PropertyStrategy.Box is abstract: \(Swift.type(of: self)) must override codes(_:).")
-        }
+    private protocol Box: AnyObject {
+        func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)?
+        func codes<Value>(_ type: Value.Type) -> Bool
     }
 
     private final class TypedBox<Strategy: ValueCodingStrategy>: Box {
@@ -151,11 +144,11 @@ struct PropertyStrategy {
             self.strategy = strategy
         }
 
-        override func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
+        func coder<Value>(for type: Value.Type) -> (any ValueCoder<Value>)? {
             ValueCoders.retype(StrategyCoder(strategy: strategy), as: type)
         }
 
-        override func codes<Value>(_ type: Value.Type) -> Bool {
+        func codes<Value>(_ type: Value.Type) -> Bool {
             Strategy.Value.self == Value.self
         }
     }

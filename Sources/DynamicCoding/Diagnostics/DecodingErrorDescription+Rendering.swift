@@ -27,29 +27,73 @@ extension DecodingErrorDescription {
     }
 
     /// `heading`, then the excerpt of `data` where `error` is; at `fallbackPath` when the
-    /// error carries no path.
+    /// error carries no path. Where the heading ends with the place the excerpt shows, as
+    /// ``DynamicJSONDecoder``'s messages do (` At line 4, column 14.`), the excerpt says it
+    /// and the heading does not.
     static func render(
         heading: String, for error: any Error, otherwiseAt fallbackPath: [any CodingKey]?, in data: Data
     ) -> String {
         let scanner = JSONScanner(data)
-        var lines = [heading]
+        var heading = heading
+        var excerpt: [String] = []
         switch place(of: error) ?? fallbackPath.map(Place.value) {
         case .value(let path)?:
-            lines += excerpt(of: path, at: scanner.deepestValue(on: path), in: scanner.bytes)
+            let match = scanner.deepestValue(on: path)
+            excerpt = self.excerpt(of: path, at: match, in: scanner.bytes)
+            if let match, match.followedKeys == path.count {
+                heading = withoutPlace(
+                    match.range, in: scanner.bytes, endingSentence: heading, leads: valueLeads)
+            }
         case .syntax?:
             if let syntaxError = scanner.firstSyntaxError() {
-                let excerpt = SourceExcerpt(range: syntaxError.range, bytes: scanner.bytes)
-                lines += excerpt.lines(label: syntaxError.problem)
+                let shown = SourceExcerpt(range: syntaxError.range, bytes: scanner.bytes)
+                excerpt = shown.lines(label: syntaxError.problem)
             } else {
-                lines.append(
+                excerpt = [
                     "  = note: the data is valid JSON; JSONDecoder also says this when a number does not fit "
                         + "the type it is decoded as (4.5 for an Int) outside the types DynamicCoding decodes."
-                )
+                ]
             }
+        case .syntaxError(let syntaxError)?:
+            // The decoder's own syntax error: drawn where it says, its problem said by the heading.
+            let range =
+                min(
+                    syntaxError.range.lowerBound, scanner.bytes.count)..<min(
+                    syntaxError.range.upperBound, scanner.bytes.count)
+            excerpt = SourceExcerpt(range: range, bytes: scanner.bytes).lines()
+            heading = withoutPlace(range, in: scanner.bytes, endingSentence: heading, leads: ["at"])
         case nil:
             break
         }
-        return lines.joined(separator: "\n")
+        return ([heading] + excerpt).joined(separator: "\n")
+    }
+
+    /// How ``DynamicJSONDecoder`` leads the place it adds to a value's message: ` At line 1,
+    /// column 6.`, ` In the object at line 1, column 6.`.
+    private static let valueLeads = ["At", "In the object at"]
+
+    /// `sentence` without the place it ends with, ` <lead> line L, column C.` (ending with
+    /// one period), when that place is on the line of `range`, which the excerpt shows;
+    /// else as is.
+    /// The line is compared, not the column: the decoder counts a column's Unicode scalars,
+    /// the excerpt its characters.
+    static func withoutPlace(
+        _ range: Range<Int>, in bytes: [UInt8], endingSentence sentence: String, leads: [String]
+    )
+        -> String
+    {
+        let line = SourceLine(containing: range.lowerBound, in: bytes).number
+        for lead in leads {
+            guard let start = sentence.range(of: " \(lead) line ", options: .backwards) else { continue }
+            let place = sentence[start.upperBound...].split(
+                separator: ", column ", omittingEmptySubsequences: false)
+            guard place.count == 2, Int(place[0]) == line, place[1].hasSuffix("."),
+                Int(place[1].dropLast()) != nil
+            else { continue }
+            let rest = sentence[..<start.lowerBound]
+            return rest.hasSuffix(".") ? String(rest) : rest + "."
+        }
+        return sentence
     }
 
     /// The excerpt of `bytes` that shows `match`, the value at `path` or the deepest one on
@@ -69,6 +113,9 @@ extension DecodingErrorDescription {
         case value([any CodingKey])
         /// The first place where the data is not JSON.
         case syntax
+        /// Where ``DynamicJSONDecoder`` found the data stops being JSON: its bytes in the
+        /// data's UTF-8 text.
+        case syntaxError(JSONScanner.SyntaxError)
     }
 
     static func place(of error: any Error) -> Place? {
@@ -76,6 +123,9 @@ extension DecodingErrorDescription {
         switch error {
         case .keyNotFound(_, let context):
             return .value(context.codingPath)
+        case .dataCorrupted(let context)
+        where context.codingPath.isEmpty && context.underlyingError is JSONScanner.SyntaxError:
+            return (context.underlyingError as? JSONScanner.SyntaxError).map(Place.syntaxError)
         case .dataCorrupted(let context)
         where context.codingPath.isEmpty && context.debugDescription == notValidJSON:
             return .syntax

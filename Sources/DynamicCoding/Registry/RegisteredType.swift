@@ -3,7 +3,7 @@ struct RegisteredType: Sendable {
     let type: any (Decodable & SendableMetatype).Type
     /// How the type decodes from the keyed container its identifier was read from: a
     /// ``BackedDecodable`` type's, settled when it is registered (``RegistrationProbe``).
-    let objectDecoding: PayloadObjectDecoding?
+    let objectDecoding: (any PayloadObjectDecoding)?
     /// Whether the type keeps the envelope of an adjacent payload (``AdjacentEnvelopeHolding``),
     /// asked once here rather than of each value.
     let holdsAdjacentEnvelope: Bool

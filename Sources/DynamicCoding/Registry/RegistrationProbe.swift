@@ -11,7 +11,7 @@ struct RegistrationProbe: Decoder {
     /// What the library's `init(from:)` throws when it is given a probe: how the registry
     /// decodes the type from the container its identifier was read from.
     struct Offer: Error {
-        let decoding: PayloadObjectDecoding
+        let decoding: any PayloadObjectDecoding
     }
 
     /// What the probe throws when a type's own `init(from:)` asks it for anything, and
@@ -23,12 +23,12 @@ struct RegistrationProbe: Decoder {
 
     /// How the registry decodes `type` from an opened object: what a ``BackedDecodable``
     /// type decoded through the library's `init(from:)` offers; `nil` for any other type.
-    static func objectDecoding(of type: Any.Type) -> PayloadObjectDecoding? {
+    static func objectDecoding(of type: Any.Type) -> (any PayloadObjectDecoding)? {
         guard let model = type as? any BackedDecodable.Type else { return nil }
         return offer(of: model)
     }
 
-    private static func offer<Model: BackedDecodable>(of type: Model.Type) -> PayloadObjectDecoding? {
+    private static func offer<Model: BackedDecodable>(of type: Model.Type) -> (any PayloadObjectDecoding)? {
         do {
             _ = try Model(from: RegistrationProbe())
             return nil

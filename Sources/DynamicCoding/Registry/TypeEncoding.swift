@@ -30,8 +30,13 @@ extension Encodable {
     /// Encodes `value`, whose dynamic type is `Self` (directly or inside an existential),
     /// without looking up its conformance.
     static func encodePayload<Source>(_ value: Source, to encoder: any Encoder) throws {
+        // The registration looked up by the value's own type gives `Self`, so the cast holds;
+        // were it ever not to, an error, not a trap.
         guard let value = value as? Self else {
-            preconditionFailure("\(Source.self) value encoded as \(Self.self), which is not its type.")
+            let context = EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "\(Source.self) value encoded as \(Self.self), which is not its type.")
+            throw EncodingError.invalidValue(value, context)
         }
         try value.encode(to: encoder)
     }

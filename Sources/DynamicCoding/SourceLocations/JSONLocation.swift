@@ -25,10 +25,12 @@ public struct JSONLocation: Hashable, Sendable, CustomStringConvertible {
     /// The location of the value at `codingPath` in `data`, as a `JSONDecoder` coding path
     /// names it; `nil` when the data holds no value there.
     ///
-    /// Keys match object members by their string value with the JSON escapes decoded (the
-    /// first member of a name, as `JSONDecoder` reads it); index keys (`Index 2`, as coders
-    /// name elements) index arrays. A dictionary's key `"64"` is a key, although the
-    /// standard library gives it the integer value 64.
+    /// The data's shape at each step tells an index from a key. Inside an object, keys match
+    /// members by their string value with the JSON escapes decoded (the first member of a
+    /// name, as `JSONDecoder` reads it): a dictionary's key `"64"` is a key, although the
+    /// standard library gives it the integer value 64. Inside an array, a key's integer
+    /// value indexes the elements, whatever its string value (`Index 2`, as coders name
+    /// elements, or `2`).
     ///
     /// ```swift
     /// JSONLocation(of: context.codingPath, in: data)?.description  // "line 3, column 45"

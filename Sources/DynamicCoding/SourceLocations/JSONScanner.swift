@@ -20,7 +20,8 @@ struct JSONScanner {
 
     /// The value at `path`, or the deepest value on its way; `nil` when the data holds no
     /// value at all. Object members match the keys' string values (the first member of
-    /// that name, as `JSONDecoder` reads it); array elements match their integer values.
+    /// that name, as `JSONDecoder` reads it); array elements match their integer values,
+    /// whatever their string values.
     func deepestValue(on path: [any CodingKey]) -> PathMatch? {
         var valueStart = firstValueStart
         guard valueStart < bytes.count else { return nil }
@@ -119,14 +120,15 @@ struct JSONScanner {
 
     // MARK: Following a path
 
-    /// Where the member or element `key` of the container starting at `index` starts.
+    /// Where the member or element `key` of the container starting at `index` starts: the
+    /// container's shape tells an index from a key (see ``CodingKey/elementPosition``).
     private func child(of index: Int, _ key: any CodingKey, depth: Int) -> Int? {
         switch bytes[index] {
         case Byte.openBrace:
-            guard key.arrayIndex == nil else { return nil }
-            return member(of: index, named: key.stringValue, depth: depth)
+            guard let name = key.memberName else { return nil }
+            return member(of: index, named: name, depth: depth)
         case Byte.openBracket:
-            guard let position = key.arrayIndex, position >= 0 else { return nil }
+            guard let position = key.elementPosition else { return nil }
             return element(of: index, at: position, depth: depth)
         default:
             return nil

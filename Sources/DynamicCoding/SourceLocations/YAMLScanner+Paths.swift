@@ -1,19 +1,19 @@
 /// Following a coding path through block and flow collections: keys, sequence elements,
 /// the value an entry holds.
 extension YAMLScanner {
-    /// Where the entry `key` of the collection starting at `offset` starts.
+    /// Where the entry `key` of the collection starting at `offset` starts: the collection's
+    /// shape tells an index from a key (see ``CodingKey/elementPosition``).
     func child(of offset: Int, _ key: any CodingKey, linesBefore limit: Int) -> Int? {
         guard offset < bytes.count else { return nil }
-        let position = key.arrayIndex
         switch bytes[offset] {
         case Byte.openBrace:
-            return position == nil ? flowMember(of: offset, named: key.stringValue) : nil
+            return key.memberName.flatMap { flowMember(of: offset, named: $0) }
         case Byte.openBracket:
-            return position.flatMap { flowElement(of: offset, at: $0) }
+            return key.elementPosition.flatMap { flowElement(of: offset, at: $0) }
         case _ where isDash(at: offset):
-            return position.flatMap { blockElement(of: offset, at: $0, linesBefore: limit) }
+            return key.elementPosition.flatMap { blockElement(of: offset, at: $0, linesBefore: limit) }
         default:
-            return position == nil ? blockMember(of: offset, named: key.stringValue, linesBefore: limit) : nil
+            return key.memberName.flatMap { blockMember(of: offset, named: $0, linesBefore: limit) }
         }
     }
 

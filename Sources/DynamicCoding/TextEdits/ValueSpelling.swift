@@ -60,6 +60,7 @@ struct JSONSpelling: ValueSpelling {
                         codingPath: [], debugDescription: "Unable to encode \(value) in JSON."))
             }
             return "\(value)"  // with its point: `1.0` reads back as a floating-point number
+        case .number(let value): return value.text  // exactly, as read
         case .string(let string):
             return JSONStringEscapes.quoted(string, quote: node?.style == .singleQuoted ? "'" : "\"")
         case .object, .array: return nil

@@ -15,6 +15,7 @@ enum YAMLScalarText {
         case .bool(let value): return keepingQuotes(value ? "true" : "false", style)
         case .int(let value): return keepingQuotes(String(value), style)
         case .double(let value): return keepingQuotes(number(value), style)
+        case .number(let value): return keepingQuotes(number(value), style)
         case .string(let string): return self.string(string, style: style, inFlow: inFlow, indent: indent)
         case .object, .array: return nil
         }
@@ -47,6 +48,17 @@ enum YAMLScalarText {
         if !text.contains("."), let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
             text.insert(contentsOf: ".0", at: exponent)
         }
+        return text
+    }
+
+    /// A number kept as its text, written as is, with the point and the exponent's sign
+    /// YAML 1.1 asks of a floating-point number with an exponent: `1e400` as `1.0e+400`.
+    static func number(_ value: CodableValue.Number) -> String {
+        var text = value.text
+        guard let exponent = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+        let sign = text.index(after: exponent)
+        if sign < text.endIndex, text[sign] != "-", text[sign] != "+" { text.insert("+", at: sign) }
+        if !text[..<exponent].contains(".") { text.insert(contentsOf: ".0", at: exponent) }
         return text
     }
 

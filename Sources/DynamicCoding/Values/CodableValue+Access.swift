@@ -1,3 +1,5 @@
+import Foundation
+
 extension CodableValue {
     /// The member under `key` of an object; `nil` when there is none or the value is no
     /// object. Setting a member of an object adds or replaces it (a new key goes at the
@@ -64,31 +66,55 @@ extension CodableValue {
         return value
     }
 
-    /// The integer, when the value is one (or a whole double within `Int`'s range).
+    /// The integer, when the value is one (or a whole double, or a whole ``number(_:)``,
+    /// within `Int`'s range).
     ///
     /// ```swift
     /// CodableValue.int(3).intValue       // 3
     /// CodableValue.double(3.0).intValue  // 3
     /// CodableValue.double(3.5).intValue  // nil
+    /// CodableValue.number(CodableValue.Number("18446744073709551615")!).intValue  // nil
     /// ```
     public var intValue: Int? {
         switch self {
         case .int(let value): return Int(exactly: value)
         case .double(let value): return Int(exactly: value)
+        case .number(let value): return value.integer(Int.self)
         default: return nil
         }
     }
 
-    /// The number, integers widened to `Double`.
+    /// The number, integers widened to `Double`; a ``number(_:)`` as the `Double` nearest
+    /// to it, which may round it (its ``Number/decimalValue`` does not).
     ///
     /// ```swift
     /// CodableValue.double(2.5).doubleValue  // 2.5
     /// CodableValue.int(2).doubleValue       // 2.0
+    /// CodableValue.number(CodableValue.Number("18446744073709551615")!).doubleValue  // 1.8446744073709552e+19
     /// ```
     public var doubleValue: Double? {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
+        case .number(let value): return value.doubleValue
+        default: return nil
+        }
+    }
+
+    /// The number, exactly, when the value is one that a `Decimal` holds exactly: an
+    /// integer, a ``number(_:)`` of up to 38 digits, or a double as its shortest spelling
+    /// reads (`0.1` is `Decimal(string: "0.1")`).
+    ///
+    /// ```swift
+    /// CodableValue.number(CodableValue.Number("18446744073709551615")!).decimalValue  // 18446744073709551615
+    /// CodableValue.double(0.1).decimalValue  // 0.1
+    /// CodableValue.string("1").decimalValue  // nil
+    /// ```
+    public var decimalValue: Decimal? {
+        switch self {
+        case .int(let value): return Decimal(value)
+        case .double(let value): return Number("\(value)")?.decimalValue
+        case .number(let value): return value.decimalValue
         default: return nil
         }
     }

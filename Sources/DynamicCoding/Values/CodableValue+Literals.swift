@@ -84,6 +84,7 @@ extension CodableValue: CustomStringConvertible {
         case .bool(let value): return String(value)
         case .int(let value): return String(value)
         case .double(let value): return String(value)
+        case .number(let value): return value.text
         case .string(let value): return JSONStringEscapes.quoted(value)
         case .array(let elements): return "[" + elements.map(\.description).joined(separator: ",") + "]"
         case .object(let object):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any value a coder can hold, kept as it was decoded so that it can be written back
 /// unchanged: the payload of an unknown polymorphic type, the entries of an `.otherKeys`
 /// catch-all, or a whole document you edit without a model.
@@ -12,7 +14,8 @@
 /// Objects keep an order (``Object``): the payload's where the decoder exposes it, sorted
 /// by key otherwise; it is how they are written, but not part of their value: two
 /// objects with the same members are equal whatever their order, as JSON objects are
-/// (`==`). A scalar that the decoder reads as a string is a string unless it is
+/// (`==`). Every number is kept exactly, whatever its size and digits: in ``int(_:)``,
+/// ``double(_:)`` or, when neither holds it, ``number(_:)``. A scalar that the decoder reads as a string is a string unless it is
 /// spelled as YAML 1.2 spells `null`, a boolean or a number and the decoder reads it as one
 /// too, so a lax decoder cannot turn `nginx:stable` into a number. See <doc:WorkingWithCodableValue>.
 public enum CodableValue: Codable, Sendable {
@@ -28,20 +31,30 @@ public enum CodableValue: Codable, Sendable {
     /// let value: CodableValue = true  // .bool(true)
     /// ```
     case bool(Bool)
-    /// A number without a fractional part that fits in 64 bits (in YAML, a plain scalar
-    /// spelled as an integer: `42`, `-5`, `0x1F`, `0o17`).
+    /// A whole number within `Int64`'s range (in YAML, a plain scalar spelled as an
+    /// integer: `42`, `-5`, `0x1F`, `0o17`).
     ///
     /// ```swift
     /// let value: CodableValue = 42  // .int(42)
     /// ```
     case int(Int64)
-    /// Any other number (in YAML, a plain scalar spelled as a floating-point number:
-    /// `1.0`, `1e3`, `.inf`).
+    /// A number a `Double` holds exactly: one whose `Double` is spelled with the same value
+    /// (`2.5`, `0.1`, `1e300`; in YAML also `.inf` and `.nan`).
     ///
     /// ```swift
     /// let value: CodableValue = 2.5  // .double(2.5)
     /// ```
     case double(Double)
+    /// Any other number, kept exactly as its text: a whole number beyond `Int64`
+    /// (`18446744073709551615`), or one whose `Double` would round it
+    /// (`1.0000000000000000001`, `1e400`). It is written back as it was read; see
+    /// ``Number`` for what each coder can write.
+    ///
+    /// ```swift
+    /// let value = try JSONDecoder().decode(CodableValue.self, from: Data("18446744073709551615".utf8))
+    /// // .number(18446744073709551615)
+    /// ```
+    case number(Number)
     /// A string.
     ///
     /// ```swift
@@ -88,6 +101,13 @@ public enum CodableValue: Codable, Sendable {
     /// reads its text as `null`, a boolean or a number and the decoder reads it as that too
     /// (`JSONDecoder` reads no number as a string, so JSON is read exactly).
     ///
+    /// A number is read exactly, into the case that holds it (``init(exactly:)``): from its
+    /// text where the decoder gives it (``DynamicJSONDecoder``, any YAML decoder), else as
+    /// a `Decimal` (`JSONDecoder` reads a `Decimal` from the number's text). `JSONDecoder`
+    /// itself keeps only a `Decimal`'s 38 to 39 significant digits of a longer number, and
+    /// reads no number beyond `Decimal`'s and `Double`'s range (an error); decode with
+    /// ``DynamicJSONDecoder`` to keep such numbers exactly.
+    ///
     /// ```swift
     /// let value = try JSONDecoder().decode(CodableValue.self, from: Data(#"{"b":"1","a":1}"#.utf8))
     /// // .object(["a": .int(1), "b": .string("1")]), keys ["a", "b"]
@@ -112,7 +132,22 @@ public enum CodableValue: Codable, Sendable {
         }
         if container.decodeNil() { return .null }
         if let value = try? container.decode(Bool.self) { return .bool(value) }
+        if let reader = container as? any NumberTextReading, let text = reader.numberText() {
+            guard let number = Number(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription:
+                        "The number \(text) has an exponent beyond \(Number.exponentLimit) in magnitude.")
+            }
+            return CodableValue(exactly: number)
+        }
+        // `JSONDecoder` reads a `Decimal` from the number's text (other decoders mostly do
+        // not, nor read it from a number's `Int64` or `Double`).
+        if let value = try? container.decode(Decimal.self), let number = Number(exactly: value) {
+            return CodableValue(exactly: number)
+        }
         if let value = try? container.decode(Int64.self) { return .int(value) }
+        if let value = try? container.decode(UInt64.self) { return CodableValue(exactly: Number(value)) }
         if let value = try? container.decode(Double.self) { return .double(value) }
         throw DecodingError.dataCorruptedError(
             in: container, debugDescription: "Expected a string, number, boolean or null.")
@@ -130,6 +165,7 @@ public enum CodableValue: Codable, Sendable {
         case .bool(let value): return (try? container.decode(Bool.self)) == value ? .bool(value) : nil
         case .int(let value): return readsAsNumber(container) ? .int(value) : nil
         case .double(let value): return readsAsNumber(container) ? .double(value) : nil
+        case .number(let value): return readsAsNumber(container) ? .number(value) : nil
         }
     }
 
@@ -162,6 +198,7 @@ public enum CodableValue: Codable, Sendable {
         case .bool(let value): try encodeScalar(value, to: encoder)
         case .int(let value): try encodeScalar(value, to: encoder)
         case .double(let value): try encodeScalar(value, to: encoder)
+        case .number(let value): try value.encode(to: encoder)
         case .string(let value): try encodeScalar(value, to: encoder)
         }
     }
@@ -175,7 +212,8 @@ public enum CodableValue: Codable, Sendable {
 extension CodableValue: Hashable {
     /// Whether both are the same value, as JSON compares them: objects by their members
     /// whatever their order, at every depth (in arrays too); arrays element by element;
-    /// scalars of the same case by their value (`.int(1)` is not `.double(1)`).
+    /// scalars of the same case by their value (`.int(1)` is not `.double(1)`; two
+    /// ``number(_:)`` values whatever their spelling, `1.50` and `1.5`).
     ///
     /// ```swift
     /// let forward: CodableValue = ["a": 1, "b": [["x": 1, "y": 2]]]
@@ -188,6 +226,7 @@ extension CodableValue: Hashable {
         case (.bool(let left), .bool(let right)): left == right
         case (.int(let left), .int(let right)): left == right
         case (.double(let left), .double(let right)): left == right
+        case (.number(let left), .number(let right)): left == right
         case (.string(let left), .string(let right)): left == right
         case (.array(let left), .array(let right)): left == right
         case (.object(let left), .object(let right)): left.dictionary == right.dictionary
@@ -207,6 +246,7 @@ extension CodableValue: Hashable {
         case .bool(let value): hasher.combine(value)
         case .int(let value): hasher.combine(value)
         case .double(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
         case .array(let elements): hasher.combine(elements)
         case .object(let object): hasher.combine(object.dictionary)

@@ -9,9 +9,13 @@ enum PlainScalar: Equatable {
     case bool(Bool)
     case int(Int64)
     case double(Double)
+    /// An integer beyond `Int64`, or a floating-point number whose `Double` would round it:
+    /// kept as its text.
+    case number(CodableValue.Number)
 
-    /// The meaning of `text`, or `nil` when it is a string. Integers beyond 64 bits are
-    /// floating-point numbers.
+    /// The meaning of `text`, or `nil` when it is a string. A decimal integer beyond
+    /// `Int64`'s range, and a floating-point number whose `Double` is spelled with another
+    /// value, is a ``CodableValue/Number``, exactly.
     init?(_ text: String) {
         switch text {
         case "", "~", "null", "Null", "NULL": self = .null
@@ -43,7 +47,7 @@ enum PlainScalar: Equatable {
         let integerDigits = digits(bytes, from: &index)
         guard index < bytes.count else {
             guard integerDigits > 0 else { return nil }
-            return Int64(text).map(PlainScalar.int) ?? Double(text).map(PlainScalar.double)
+            return Int64(text).map(PlainScalar.int) ?? CodableValue.Number(text).map(PlainScalar.number)
         }
         var fractionDigits = 0
         if bytes[index] == UInt8(ascii: ".") {
@@ -59,7 +63,11 @@ enum PlainScalar: Equatable {
             guard digits(bytes, from: &index) > 0 else { return nil }
         }
         guard index == bytes.count else { return nil }
-        return Double(text).map(PlainScalar.double)
+        // An exponent beyond a billion: kept as the string it is, not as zero or infinity.
+        guard let number = CodableValue.Number(text) else { return nil }
+        let double = number.doubleValue
+        return double.isFinite && CodableValue.Number("\(double)") == number
+            ? .double(double) : .number(number)
     }
 
     /// Moves `index` past the ASCII digits there and returns how many it passed.

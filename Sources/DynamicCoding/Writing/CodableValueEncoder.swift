@@ -116,7 +116,7 @@ private final class EncodedSlot {
         case let data as Data: return .string(data.base64EncodedString())
         case let url as URL: return .string(url.absoluteString)
         case let decimal as Decimal:
-            return .double(NSDecimalNumber(decimal: decimal).doubleValue)
+            return CodableValue.Number(exactly: decimal).map(CodableValue.init(exactly:)) ?? .double(.nan)
         default: return nil
         }
     }
@@ -162,14 +162,7 @@ private struct TreeEncoder: Encoder {
     }
 
     func writeInteger(_ value: some BinaryInteger & Encodable) throws {
-        guard let integer = Int64(exactly: value) else {
-            throw EncodingError.invalidValue(
-                value,
-                EncodingError.Context(
-                    codingPath: codingPath,
-                    debugDescription: "\(value) does not fit in a 64-bit signed integer."))
-        }
-        writeScalar(.int(integer))
+        writeScalar(CodableValue(exactly: CodableValue.Number(value)))
     }
 }
 
@@ -214,7 +207,11 @@ private struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
         child(key).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { child(Key(stringValue: "super")!) }
+    /// The encoder of the member `super`, keyed as `JSONEncoder` keys it: by a key of its own,
+    /// since `Key` need not have one spelled `super`.
+    mutating func superEncoder() -> any Encoder {
+        encoder.child(encoder.slot.member("super"), at: AnyCodingKey("super"))
+    }
     mutating func superEncoder(forKey key: Key) -> any Encoder { child(key) }
 }
 

@@ -48,6 +48,17 @@ struct FieldReflectionTests {
                 property: "ReflectedPage<Int>.constant", problem: "it is not a stored var."))
     }
 
+    @Test func onlyAStructHasStoredPropertiesToReflect() {
+        // `_forEachField` traps on an existential (found by the plain-owner check, which
+        // looks into `[any P]`) and walks a class, whose instance is not its bytes.
+        expectEqual(FieldReflection.storedProperties(of: (any Codable).self)?.count, nil)
+        expectEqual(FieldReflection.storedProperties(of: Handle.self)?.count, nil)
+        expectEqual(FieldReflection.storedProperties(of: Shade.self)?.count, nil)
+        expectEqual(FieldReflection.storedProperties(of: [any Codable].self)?.count, 1)
+        expectEqual(FieldReflection.isStruct(Int.self), true)
+        expectEqual(FieldReflection.isStruct((any Codable).Type.self), false)
+    }
+
     @Test func storedPropertiesHaveTheirNamesOffsetsAndMutability() throws {
         let properties = try #require(FieldReflection.storedProperties(of: Shapes.self))
         expectEqual(

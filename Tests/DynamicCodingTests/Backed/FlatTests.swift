@@ -27,7 +27,30 @@ private struct FlatScalar: BackedCodable {
     @Backed() var greeting: String
 }
 
+/// Models that are the value of their one `.flat` property.
+private struct OptionalNumber: BackedCodable { @Backed(.flat) var value: Int? }
+private struct HoldsOptionalNumber: BackedCodable { @Backed var wrapped: OptionalNumber }
+private struct OptionalLocation: BackedCodable { @Backed(.flat) var location: Location? }
+
 struct FlatTests {
+    @Test func aModelThatIsAnOptionalValueWritesNullBackAsNull() throws {
+        // Written as `{}` before, which reads back as no `Int?`.
+        expectEqual(try encodeJSON(try decode(OptionalNumber.self, from: "null")), "null")
+        expectEqual(try encodeJSON(try decode(OptionalNumber.self, from: "3")), "3")
+        expectEqual(try encodeJSON(OptionalNumber()), "null")
+        try expectEncodes(
+            try decode(HoldsOptionalNumber.self, from: #"{"wrapped":null}"#), to: #"{"wrapped":null}"#)
+    }
+
+    @Test func aModelThatIsAnOptionalGroupWritesBackWhatItRead() throws {
+        expectEqual(try encodeJSON(try decode(OptionalLocation.self, from: "{}")), "{}")
+        expectEqual(try encodeJSON(try decode(OptionalLocation.self, from: "null")), "null")
+        var location = try decode(OptionalLocation.self, from: #"{"latitude":1,"longitude":2}"#)
+        try expectEncodes(location, to: #"{"latitude":1,"longitude":2}"#)
+        location.location = nil
+        expectEqual(try encodeJSON(location), "null")
+    }
+
     @Test func flatValueDecodesFromTheSameLevel() throws {
         let json = #"{"longitude":3.2,"latitude":3.4,"greeting":"hallo"}"#
         let example = try decode(InnerWithFlatExample.self, from: json)

@@ -131,6 +131,26 @@ struct InitializerTests {
                     + "declaration and assign values in other initializers."))
     }
 
+    @Test func aPlainCodableTypeWithBackedPropertiesInAModelIsRefusedNamingTheFix() {
+        // Was: "items[0]: No value associated with key "id"", with no hint of the cause.
+        let problem =
+            "PlainItem declares @Backed properties (id) but is neither BackedDecodable nor BackedEncodable, so "
+            + "its synthesized Codable reads and writes each under its name and ignores its path, options and "
+            + "default. Declare PlainItem BackedCodable."
+        for (type, property) in [
+            (PlainItemList.self, "items"), (PlainItemLookup.self, "byName"), (PlainItemHolder.self, "item"),
+        ]
+            as [(any Decodable.Type, String)]
+        {
+            let model = String(describing: type)
+            expectDecodingFailure(
+                .dataCorrupted, at: "",
+                message: "Invalid @Backed declaration of \(model).\(property): \(problem)",
+                failure: .invalidDeclaration(property: "\(model).\(property)", problem: problem)
+            ) { try makeDecoder().decode(type, from: Data(#"{"items":[],"item":{}}"#.utf8)) }
+        }
+    }
+
     @Test func aBackedLetIsRefusedAsNotAStoredVar() {
         expectDecodingFailure(
             Constant.self, from: #"{"id":"1"}"#, .dataCorrupted, at: "",
@@ -152,3 +172,9 @@ struct InitializerTests {
         expectEqual(standardError.split(separator: "\n").filter { $0.hasSuffix(message) }.count, 1)
     }
 }
+
+/// A synthesized `Codable` type with a `@Backed` path, which its synthesized code ignores.
+private struct PlainItem: Codable { @Backed(Path("attributes", "id")) var id: Int }
+private struct PlainItemList: BackedCodable { @Backed var items: [PlainItem] }
+private struct PlainItemLookup: BackedCodable { @Backed var byName: [String: PlainItem]? }
+private struct PlainItemHolder: BackedCodable { @Backed var item: PlainItem }

@@ -98,9 +98,46 @@ struct JSONLocationTests {
         }
         let data = Data(#"{"10": "ten", "2": "two"}"#.utf8)
         expectEqual(JSONLocation(of: [IntKey(intValue: 2)], in: data)?.column, 20)
-        // Such a key is no index, and an index is no key.
-        #expect(JSONLocation(of: [IntKey(intValue: 1)], in: Data("[1, 2]".utf8)) == nil)
+        // Inside an array, such a key is an index; an index (`Index 0`) is no member's key.
+        expectEqual(JSONLocation(of: [IntKey(intValue: 1)], in: Data("[1, 2]".utf8))?.column, 5)
         #expect(located([0], in: #"{"Index 0": 1}"#) == nil)
+    }
+
+    @Test func indexKeysLocateAsIndicesInsideArraysWhateverTheirStringValue() throws {
+        // An index as a user or another decoder spells it: the integer value 2, the string "2".
+        struct NumberKey: CodingKey {
+            let stringValue: String
+            let intValue: Int?
+            init(stringValue: String) { (self.stringValue, intValue) = (stringValue, Int(stringValue)) }
+            init(intValue: Int) { (stringValue, self.intValue) = (String(intValue), intValue) }
+        }
+        let json = """
+            {"items": [
+              {"price": 1},
+              {"price": 2},
+              {"price": 3}
+            ], "ports": {"64": "x", "2": "y"}}
+            """
+        let data = Data(json.utf8)
+        func place(_ path: [any CodingKey]) -> String? {
+            JSONLocation(of: path, in: data).map {
+                "\($0.line):\($0.column) \(String(decoding: data[$0.byteRange], as: UTF8.self))"
+            }
+        }
+        let price = PathKey("price")
+        expectEqual(place([PathKey("items"), NumberKey(intValue: 2), price]), "4:13 3")
+        expectEqual(place([PathKey("items"), PathKey(intValue: 2), price]), "4:13 3")
+        expectEqual(place([PathKey("items"), NumberKey(stringValue: "2"), price]), "4:13 3")
+        // Inside an object, the same key is the member named "2"; "64" is a dictionary's key.
+        expectEqual(place([PathKey("ports"), NumberKey(intValue: 2)]), #"5:30 "y""#)
+        let path = try #require(decodingError([String: [String: Int]].self, from: #"{"ports": {"64": "x"}}"#))
+            .parts.1.codingPath
+        expectEqual(pathString(path), "ports.64")
+        expectEqual(place(path), #"5:20 "x""#)
+        // Out of range, or not an index at all: no location.
+        #expect(place([PathKey("items"), NumberKey(intValue: 3)]) == nil)
+        #expect(place([PathKey("items"), PathKey("2")]) == nil)
+        #expect(place([PathKey("ports"), PathKey(intValue: 2)]) == nil)
     }
 
     @Test func aDictionaryKeyThatLooksLikeANumberIsLocatedAsAKey() throws {

@@ -277,15 +277,61 @@ struct YAMLErrorRenderingTests {
             3 |   "1": x
               |        ^
             """)
+        // Where the text holds a sequence, the shape says the key is an index.
         expectEqual(
             DecodingErrorDescription.rendered(mismatch, inYAML: "m: [a, x]\n"),
             """
             error: m.1: Expected to decode Int but found a string.
-             --> line 1, column 4
+             --> line 1, column 8
               |
             1 | m: [a, x]
-              |    ^^^^^^
-              = note: the data has no value at m.1; this is m.
+              |        ^
+            """)
+    }
+
+    @Test func indexKeysLocateAsIndicesInsideSequencesWhateverTheirStringValue() {
+        // The integer value 2 spelled "2", as a user or another decoder spells an index.
+        struct NumberKey: CodingKey {
+            let stringValue: String
+            let intValue: Int?
+            init?(stringValue: String) { (self.stringValue, intValue) = (stringValue, Int(stringValue)) }
+            init(intValue: Int) { (stringValue, self.intValue) = (String(intValue), intValue) }
+        }
+        let text = "items:\n  - price: 1\n  - price: 2\n  - price: 3\nflow: [1, 2, x]\nports:\n  \"2\": y\n"
+        func rendered(_ path: [any CodingKey]) -> String {
+            let mismatch = DecodingError.typeMismatch(
+                Int.self,
+                .init(codingPath: path, debugDescription: "Expected to decode Int but found a string."))
+            return DecodingErrorDescription.rendered(mismatch, inYAML: text)
+        }
+        let block = """
+            error: items.2.price: Expected to decode Int but found a string.
+             --> line 4, column 12
+              |
+            4 |   - price: 3
+              |            ^
+            """
+        expectEqual(rendered([Key("items"), NumberKey(intValue: 2), Key("price")]), block)
+        expectEqual(
+            rendered([Key("items"), Key(intValue: 2), Key("price")]),
+            block.replacingOccurrences(of: "items.2.price", with: "items[2].price"))
+        expectEqual(
+            rendered([Key("flow"), NumberKey(intValue: 2)]),
+            """
+            error: flow.2: Expected to decode Int but found a string.
+             --> line 5, column 14
+              |
+            5 | flow: [1, 2, x]
+              |              ^
+            """)
+        expectEqual(
+            rendered([Key("ports"), NumberKey(intValue: 2)]),
+            """
+            error: ports.2: Expected to decode Int but found a string.
+             --> line 7, column 8
+              |
+            7 |   "2": y
+              |        ^
             """)
     }
 

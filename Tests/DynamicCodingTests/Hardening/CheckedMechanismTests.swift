@@ -33,6 +33,34 @@ private struct Keeper: Shape {
 @Suite(.serialized) struct CheckedMechanismTests {
     /// Each decoded model gets a default of its own, made by its own `init()`: a class
     /// instance in the default is never shared between models (or the threads that decode them).
+    @Test func aModelOfNoBytesDecodesAndEncodes() throws {
+        // Its bytes have no address to read `@Backed` properties from (it holds none).
+        struct Marker: Codable {}
+        struct Empty: BackedCodable { var marker = Marker() }
+        expectEqual(MemoryLayout<Empty>.size, 0)
+        _ = try decode(Empty.self, from: "{}")
+        expectEqual(try encodeJSON(Empty()), "{}")
+    }
+
+    @Test func slotsMadeOnTheHeapReleaseWhatTheyHoldWhenTheirOwnerGoes() {
+        // The slots a tree's usual slots have no kind for (ContainerSlots.onHeap): filled
+        // ones are deinitialized with their owner, empty ones never (ASan checks the memory).
+        final class Token {}
+        weak var released: Token?
+        var made: (slots: ContainerSlots<[Token]>, owner: AnyObject)? = ContainerSlots<[Token]>.onHeap(
+            count: 3)
+        do {
+            let token = Token()
+            released = token
+            made?.slots.fill(1, with: [token])
+        }
+        expectEqual(made?.slots.state(of: 0), .empty)
+        expectEqual(made?.slots.state(of: 1), .filled)
+        expectEqual(released == nil, false)
+        made = nil
+        expectEqual(released == nil, true)
+    }
+
     @Test func aDefaultOfClassTypeIsMadeForEachDecodedModel() throws {
         let first = try decode(Scoreboard.self, from: #"{"name":"a"}"#)
         let second = try decode(Scoreboard.self, from: #"{"name":"b"}"#)

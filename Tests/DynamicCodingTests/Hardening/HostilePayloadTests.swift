@@ -301,28 +301,34 @@ struct NumberRangeTests {
             ])
     }
 
-    @Test func aFallbackPayloadRefusesNumbersNoSwiftTypeHolds() {
-        expectDecodingFailure(
-            Counter.self, from: #"{"raw":{"big":1e400}}"#, .dataCorrupted, at: "raw.big",
-            message: "Expected a string, number, boolean or null.")
+    /// `JSONDecoder` reads no number beyond `Decimal`'s and `Double`'s range: an error, not
+    /// infinity. (`DynamicJSONDecoder` keeps it, exactly: ExactNumberTests.)
+    @Test func aFallbackPayloadRefusesNumbersNoSwiftTypeHolds() throws {
+        let error = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Counter.self, from: Data(#"{"raw":{"big":1e400}}"#.utf8))
+        }
+        expectEqual(
+            error.map { DecodingErrorDescription.message(of: $0) },
+            "raw.big: Expected a string, number, boolean or null.")
     }
 
-    /// Known limit, found by the fuzzer: a fraction above 2^53 reads as the nearest double,
-    /// an integer; `JSONEncoder` writes it as 2.6139842666666666e+17, which `JSONDecoder`
-    /// reads back as the integer those digits spell. The same number as a `Double`, another
-    /// case and 4 apart as an `Int64`.
-    @Test func aFallbackPayloadsLargeFractionReadsBackAsAnInteger() throws {
+    /// Found by the fuzzer: a fraction above 2^53 is kept as written, and written back as
+    /// read (it once read as the nearest double, written back as another integer).
+    @Test func aFallbackPayloadsLargeFractionIsKeptExactly() throws {
         let counter = try decode(Counter.self, from: #"{"raw":261398426666666666.06}"#)
-        expectEqual(counter.raw, .double(261_398_426_666_666_656))
+        expectEqual(counter.raw, .number(try #require(CodableValue.Number("261398426666666666.06"))))
+        expectEqual(try encodeJSON(counter), #"{"bonus":-1,"raw":261398426666666666.06}"#)
         let again = try decode(Counter.self, from: try encodeJSON(counter))
-        expectEqual(again.raw, .int(261_398_426_666_666_660))
-        expectEqual(Double(261_398_426_666_666_660 as Int64), 261_398_426_666_666_656)
+        expectEqual(again.raw, counter.raw)
     }
 
-    /// Known limit: `CodableValue` keeps an integer beyond 64 bits as the nearest `Double`.
-    @Test func aFallbackPayloadKeepsHugeIntegersAsDoubles() throws {
+    /// `CodableValue` keeps an integer beyond 64 bits exactly (it once kept the nearest
+    /// `Double`, written back as 1.8446744073709552e+19).
+    @Test func aFallbackPayloadKeepsHugeIntegersExactly() throws {
         let counter = try decode(Counter.self, from: #"{"raw":[18446744073709551617,-0,1.0]}"#)
-        expectEqual(counter.raw, .array([.double(18_446_744_073_709_551_616), .int(0), .int(1)]))
+        let huge = try #require(CodableValue.Number("18446744073709551617"))
+        expectEqual(counter.raw, .array([.number(huge), .int(0), .int(1)]))
+        expectEqual(try encodeJSON(counter), #"{"bonus":-1,"raw":[18446744073709551617,0,1]}"#)
     }
 }
 

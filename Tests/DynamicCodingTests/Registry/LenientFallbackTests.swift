@@ -37,6 +37,12 @@ private struct Cluster: BackedCodable {
 
 private var kube: (any KubeObject).Type { (any KubeObject).self }
 
+/// A message whose body is `.flat` beside an id: the kind is in the message's own object.
+private struct KubeMessage: BackedCodable {
+    @Backed var id: Int
+    @Backed(.flat) var body: any KubeObject
+}
+
 /// A registry for the two kinds, with `UnknownKind` as the fallback, lenient or not.
 private func makeKubeRegistry(lenient: Bool) throws -> TypeRegistry {
     let registry = TypeRegistry()
@@ -52,6 +58,18 @@ private let driftedDeployment = #"{"kind":"Deployment","spec":{"replicas":"three
 private let configMap = #"{"kind":"ConfigMap","data":{"a":"b"}}"#
 
 struct LenientFallbackTests {
+    @Test func aFlatFallbackLeavesTheKeysOfTheOtherPropertiesToThem() throws {
+        // Was: the payload kept `id`, and encoding threw "KubeMessage.id wrote the key "id" already".
+        let registry = try makeKubeRegistry(lenient: false)
+        let json = #"{"id":7,"kind":"CronTab","cron":"* * * * *"}"#
+        let envelope = try decode(KubeMessage.self, from: json, registry: registry)
+        expectEqual(envelope.id, 7)
+        expectEqual(
+            envelope.body as? UnknownKind,
+            UnknownKind(typeIdentifier: "CronTab", payload: ["kind": "CronTab", "cron": "* * * * *"]))
+        try expectEncodes(envelope, to: json, registry: registry)
+    }
+
     @Test func aFallbackTypeNeedsNoStaticIdentifierOnATypeIdentifiableBase() throws {
         expectEqual(UnknownKind.typeIdentifier, "")
         let registry = try makeKubeRegistry(lenient: false)

@@ -54,6 +54,36 @@ import Testing
         Self.settings.replacingOccurrences(of: old, with: new)
     }
 
+    @Test func aSuperEncoderOfKeysWithoutSuperIsKeyedSuper() throws {
+        // Keys with no case `super`: the encoder's key for it was `Key(stringValue: "super")!`.
+        struct Base: Codable, Equatable { var level: Int }
+        struct Derived: Codable, Equatable {
+            var name: String
+            var base: Base
+            enum CodingKeys: String, CodingKey { case name }
+            init(name: String, base: Base) {
+                self.name = name
+                self.base = base
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                name = try container.decode(String.self, forKey: .name)
+                base = try Base(from: container.superDecoder())
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try base.encode(to: container.superEncoder())
+            }
+        }
+        let text = #"{"name": "a", "super": {"level": 1}}"#
+        let original = try JSONDecoder().decode(Derived.self, from: Data(text.utf8))
+        var edited = original
+        edited.base.level = 2
+        let data = try EditedText.json(Data(text.utf8), from: original, to: edited)
+        expectEqual(String(decoding: data, as: UTF8.self), #"{"name": "a", "super": {"level": 2}}"#)
+    }
+
     @Test func anUnchangedModelGivesTheSameBytes() throws {
         expectEqual(try edited { _ in }, Self.settings)
     }

@@ -102,6 +102,8 @@ extension CodableValue {
         case .string(let text): .string(text + "-edited")
         case .int(let number): .int(number + 1)
         case .double(let number): .double(number + 0.5)
+        case .number(let number):
+            CodableValue.Number(number.text + "1").map(CodableValue.number) ?? .string("set")
         case .bool(let flag): .bool(!flag)
         case .null: .string("set")
         case .array, .object: self

@@ -7,12 +7,8 @@
 /// ```swift
 /// throw BackedPayloadDecoding<Circle>.offer()  // what Circle.init(from:) answers a probe
 /// ```
-final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding, @unchecked Sendable {
+struct BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding {
     private let schema: BackedSchema<Model>
-
-    private init(schema: BackedSchema<Model>) {
-        self.schema = schema
-    }
 
     /// What the library's `init(from:)` throws for a probe: an offer of this decoding; when
     /// the model's declarations are wrong, no offer, so that each payload decodes through
@@ -24,7 +20,7 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
         return RegistrationProbe.Offer(decoding: BackedPayloadDecoding(schema: schema))
     }
 
-    override func decode<Base>(
+    func decode<Base>(
         as base: Base.Type, from decoder: any Decoder, object: ObjectDecodingContainer,
         valuePath: @autoclosure () -> [any CodingKey]
     ) throws -> Base {
@@ -32,7 +28,7 @@ final class BackedPayloadDecoding<Model: BackedDecodable>: PayloadObjectDecoding
             schema.decode(from: decoder, object: object) { Model() }, to: base, at: valuePath())
     }
 
-    override func mayWriteKey(_ key: String) -> Bool {
+    func mayWriteKey(_ key: String) -> Bool {
         schema.mayWriteKey(key)
     }
 }

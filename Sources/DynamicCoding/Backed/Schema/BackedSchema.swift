@@ -34,10 +34,12 @@ final class BackedSchema<Root>: @unchecked Sendable {
         var backed: [BackedStoredProperty] = []
         backed.reserveCapacity(properties.count)
         withUnsafeBytes(of: template) { bytes in
+            // A model of no bytes (none of its properties has a size) holds no `Backed`.
+            guard let base = bytes.baseAddress else { return }
             for stored in properties {
                 guard
                     let property = DeclaredProperty.find(stored, in: bytes, among: declarations)
-                        ?? backedProperty(stored.type, at: bytes.baseAddress! + stored.offset)
+                        ?? backedProperty(stored.type, at: base + stored.offset)
                 else { continue }
                 backed.append(BackedStoredProperty(stored: stored, property: property))
             }
@@ -91,8 +93,10 @@ final class BackedSchema<Root>: @unchecked Sendable {
         self.decodingTransfers = decodingTransfers
         var decodingTemplate = template
         withUnsafeMutableBytes(of: &decodingTemplate) { bytes in
+            // Transfers come from `@Backed` fields, so a model with one has bytes.
+            guard let base = bytes.baseAddress else { return }
             for transfer in decodingTransfers {
-                transfer.placeholdDecodedFields(in: bytes.baseAddress!)
+                transfer.placeholdDecodedFields(in: base)
             }
         }
         self.decodingTemplate = decodingTemplate
@@ -150,8 +154,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
 
     private func decodeFields(into model: inout Root, from containers: inout DecodingContainers) throws {
         try withUnsafeMutableBytes(of: &model) { bytes in
+            guard let base = bytes.baseAddress else { return }
             for transfer in decodingTransfers {
-                try transfer.decode(into: bytes.baseAddress!, from: &containers)
+                try transfer.decode(into: base, from: &containers)
             }
         }
     }
@@ -169,8 +174,9 @@ final class BackedSchema<Root>: @unchecked Sendable {
         try EncodingContainers.with(encoder: encoder, tree: tree) { containers in
             // The model's own bytes, borrowed: a copy would retain each of its references.
             try withUnsafeBytes(of: model) { bytes in
+                guard let base = bytes.baseAddress else { return }
                 for transfer in encodingTransfers {
-                    try transfer.encode(from: bytes.baseAddress!, to: &containers)
+                    try transfer.encode(from: base, to: &containers)
                 }
             }
             try containers.finish()

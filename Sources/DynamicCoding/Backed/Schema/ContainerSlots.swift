@@ -22,8 +22,9 @@ struct ContainerSlots<Container> {
     /// Runs `body` with `count` empty slots; the filled ones are deinitialized when it
     /// returns or throws.
     static func with<Result>(count: Int, _ body: (ContainerSlots) throws -> Result) throws -> Result {
-        try withUnsafeTemporaryAllocation(of: State.self, capacity: count) { states in
-            try withUnsafeTemporaryAllocation(of: Container.self, capacity: count) { containers in
+        try withUnsafeTemporaryAllocation(of: State.self, capacity: max(count, 1)) { states in
+            try withUnsafeTemporaryAllocation(of: Container.self, capacity: max(count, 1)) { containers in
+                // At least one slot each, so both buffers have an address.
                 let slots = ContainerSlots(containers: containers.baseAddress!, states: states.baseAddress!)
                 states.initialize(repeating: .empty)
                 defer {
@@ -34,6 +35,14 @@ struct ContainerSlots<Container> {
                 return try body(slots)
             }
         }
+    }
+
+    /// `count` empty slots on the heap, for the rare object a tree's usual slots have no
+    /// kind for (a lax value's string, read back by `AnyCodingKey` in an object only primitive
+    /// runs read); `owner` deinitializes the filled ones and frees them when it goes.
+    static func onHeap(count: Int) -> (slots: ContainerSlots, owner: AnyObject) {
+        let owner = HeapSlots<Container>(count: count)
+        return (ContainerSlots(containers: owner.containers, states: owner.states), owner)
     }
 
     func state(of node: Int) -> State {
@@ -52,5 +61,27 @@ struct ContainerSlots<Container> {
 
     func markAbsent(_ node: Int) {
         states[node] = .absent
+    }
+}
+
+/// The memory of slots made by ``ContainerSlots/onHeap(count:)``.
+private final class HeapSlots<Container> {
+    let containers: UnsafeMutablePointer<Container>
+    let states: UnsafeMutablePointer<ContainerSlots<Container>.State>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        containers = .allocate(capacity: count)
+        states = .allocate(capacity: count)
+        states.initialize(repeating: .empty, count: count)
+    }
+
+    deinit {
+        for node in 0..<count where states[node] == .filled {
+            (containers + node).deinitialize(count: 1)
+        }
+        containers.deallocate()
+        states.deallocate()
     }
 }

@@ -27,33 +27,46 @@ struct DeclaredKeys: Sendable {
 
     /// These keys and `keys`, read whole in `node`'s object: what `.flat` typed groups read.
     /// Whether `route` is one whose field asks which keys are read whole: an `.otherKeys`
-    /// catch-all, or a key that other paths go through.
+    /// catch-all, a `.flat` value (a fallback's payload leaves them out), or a key that
+    /// other paths go through.
     private static func asks(about route: FieldRoute, in tree: ContainerTree) -> Bool {
         switch route.target {
         case .otherKeys: true
         case .key(let key, let node), .walk(let key?, let node, _):
             tree.child(of: node, key: key.stringValue) != nil
-        case .walk(nil, _, _), .flat: false
+        case .flat: true
+        case .walk(nil, _, _): false
         }
     }
 
     func adding(_ keys: Set<String>, in node: Int) -> DeclaredKeys {
         guard !keys.isEmpty else { return self }
         var added = self
+        if added.wholeKeys.isEmpty { added.wholeKeys = Array(repeating: [], count: tree.count) }
         added.wholeKeys[node].formUnion(keys)
         return added
     }
 
     /// Whether a declared property reads the value at `key` in `node`'s object whole.
     func readsWhole(_ key: String, in node: Int) -> Bool {
-        wholeKeys[node].contains(key)
+        whole(in: node).contains(key)
     }
 
     /// The keys declared properties read in the object at `key` in `node`'s object, whole or
     /// by going through them: what a dictionary at `key` leaves to those properties.
     func keys(under key: String, in node: Int) -> Set<String> {
         guard let child = tree.child(of: node, key: key) else { return [] }
-        return wholeKeys[child].union(tree.children(of: child).map { tree.keys[$0].stringValue })
+        return keys(in: child)
+    }
+
+    /// The keys declared properties read in `node`'s object, whole or by going through them.
+    func keys(in node: Int) -> Set<String> {
+        whole(in: node).union(tree.children(of: node).map { tree.keys[$0].stringValue })
+    }
+
+    /// The keys read whole in `node`'s object; none when no field asked.
+    private func whole(in node: Int) -> Set<String> {
+        wholeKeys.isEmpty ? [] : wholeKeys[node]
     }
 
     /// The node of the object at `key` in `node`'s object, when declared paths go through it.

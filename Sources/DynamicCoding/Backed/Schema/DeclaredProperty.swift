@@ -15,12 +15,13 @@ struct DeclaredProperty: DeclarationOpener {
         _ stored: FieldReflection.StoredProperty, in bytes: UnsafeRawBufferPointer,
         among declarations: [any CollectedDeclaration]
     ) -> (any BackedProperty)? {
-        guard stored.offset + MemoryLayout<UInt>.size <= bytes.count else { return nil }
+        guard let base = bytes.baseAddress, stored.offset + MemoryLayout<UInt>.size <= bytes.count
+        else { return nil }
         let word = bytes.loadUnaligned(fromByteOffset: stored.offset, as: UInt.self)
         guard let declaration = declarations.first(where: { UInt(bitPattern: ObjectIdentifier($0)) == word })
         else { return nil }
         return declaration.open(
-            with: DeclaredProperty(type: stored.type, pointer: bytes.baseAddress! + stored.offset))
+            with: DeclaredProperty(type: stored.type, pointer: base + stored.offset))
     }
 
     func open<Value>(_ definition: BackedDefinition<Value>) -> (any BackedProperty)? {

@@ -7,11 +7,15 @@
 struct DecodingContainers {
     let decoder: any Decoder
     let tree: ContainerTree
-    /// The containers keyed by `AnyCodingKey`; none when the tree keys every one by
-    /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
-    private let slots: ContainerSlots<ObjectDecodingContainer>?
-    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
-    private let internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
+    /// The containers keyed by `AnyCodingKey`; none at first when the tree keys every one by
+    /// ``InternedKey`` (``ContainerTree/internsEveryKey``), so that no decode makes the
+    /// runtime's metadata for them; made on the heap when a field asks for one all the same.
+    private var slots: ContainerSlots<ObjectDecodingContainer>?
+    /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``);
+    /// none at first for a tree that interns no key (below the root, when that comes open).
+    private var internedSlots: ContainerSlots<KeyedDecodingContainer<InternedKey>>?
+    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:)``).
+    private var heapSlots: [AnyObject] = []
     /// The keys of the object that `.flat` typed groups read, noted for an `.otherKeys`
     /// property of the same model (``ContainerTree/notesFlatGroupKeys``), which leaves them
     /// to the groups.
@@ -91,21 +95,13 @@ struct DecodingContainers {
     /// missing or `null`; ``absence(at:)`` says which). A value of the wrong type on the
     /// way throws.
     mutating func container(at node: Int) throws -> UnsafePointer<ObjectDecodingContainer>? {
-        guard let slots else {
-            // Every node is read by primitive runs, whose other fields ask only for the
-            // containers the runs found absent.
-            guard internedSlots?.state(of: node) == .absent else {
-                preconditionFailure("The schema keys every container of this model by InternedKey.")
-            }
-            return nil
-        }
+        // A node read by primitive runs, found absent when they read it.
+        let isAbsentForRuns = tree.internsKeys[node] && internedSlots?.state(of: node) == .absent
+        guard let slots else { return isAbsentForRuns ? nil : try open(node, in: madeSlots()) }
         switch slots.state(of: node) {
         case .filled: return UnsafePointer(slots.container(at: node))
         case .absent: return nil
-        case .empty:
-            // A node read by primitive runs, found absent when they read it.
-            if tree.internsKeys[node], internedSlots?.state(of: node) == .absent { return nil }
-            return try open(node, in: slots)
+        case .empty: return isAbsentForRuns ? nil : try open(node, in: slots)
         }
     }
 
@@ -114,14 +110,31 @@ struct DecodingContainers {
     mutating func internedContainer(at node: Int) throws
         -> UnsafePointer<KeyedDecodingContainer<InternedKey>>?
     {
-        guard let internedSlots else {
-            preconditionFailure("Only trees that key a container by InternedKey ask for one.")
-        }
+        let internedSlots = self.internedSlots ?? madeInternedSlots()
         switch internedSlots.state(of: node) {
         case .filled: return UnsafePointer(internedSlots.container(at: node))
         case .absent: return nil
         case .empty: return try open(node, in: internedSlots)
         }
+    }
+
+    /// Slots keyed by `AnyCodingKey`, made on the heap: a tree that interns every key asks
+    /// for one only when a field reads a node otherwise than its primitive run (a lax value's
+    /// string, a container the run found absent).
+    private mutating func madeSlots() -> ContainerSlots<ObjectDecodingContainer> {
+        let (made, owner) = ContainerSlots<ObjectDecodingContainer>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        slots = made
+        return made
+    }
+
+    /// Slots keyed by ``InternedKey``, made on the heap: the tree's usual slots have them
+    /// wherever it interns a key, so this is a safety net, never the usual road.
+    private mutating func madeInternedSlots() -> ContainerSlots<KeyedDecodingContainer<InternedKey>> {
+        let (made, owner) = ContainerSlots<KeyedDecodingContainer<InternedKey>>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        internedSlots = made
+        return made
     }
 
     /// Why `node`'s container is not there: the first key on its way that is missing

@@ -15,9 +15,11 @@ struct EncodingContainers {
     private let tree: ContainerTree
     /// The containers keyed by `AnyCodingKey`; none when the tree keys every one by
     /// ``InternedKey`` (``ContainerTree/internsEveryKey``).
-    private let slots: ContainerSlots<ObjectEncodingContainer>?
+    private var slots: ContainerSlots<ObjectEncodingContainer>?
     /// The containers of the nodes keyed by ``InternedKey`` (``ContainerTree/internsKeys``).
-    private let internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
+    private var internedSlots: ContainerSlots<KeyedEncodingContainer<InternedKey>>?
+    /// The owners of slots made on the heap (``ContainerSlots/onHeap(count:)``).
+    private var heapSlots: [AnyObject] = []
     /// Encoders of nodes that a property's value is also written to (merged).
     private var encoders: [Int: any Encoder] = [:]
     /// Which property wrote each key, by node, and whether it wrote an object that other
@@ -86,11 +88,19 @@ struct EncodingContainers {
 
     /// Finishes the object: writes it, when the properties wrote into a collecting encoder
     /// (in the document's order, when a catch-all kept it), and makes sure it exists (`{}`)
-    /// when they wrote nothing.
+    /// when they wrote nothing; `null` for a model that is the value of its one `.flat`
+    /// property, when that holds `nil`.
     mutating func finish() throws {
         switch tree.payloadForm {
         case .object: break
-        case .value: if wroteWholeValue { return }
+        case .value:
+            // The model is its one `.flat` property's value, which holds `nil`: `null`, as
+            // the optional encodes (never `{}`, which would read back as another value).
+            if !wroteWholeValue {
+                var container = target.singleValueContainer()
+                try container.encodeNil()
+            }
+            return
         case .array:
             if elements == nil { elements = target.unkeyedContainer() }
             return
@@ -168,8 +178,14 @@ struct EncodingContainers {
     mutating func withContainer<Result>(
         at node: Int, _ body: (inout ObjectEncodingContainer) throws -> Result
     ) rethrows -> Result {
-        // None when every node is written by primitive runs, through interned keys.
-        try with(slots, at: node, body)
+        guard usesInternedKeys(at: node) else { return try with(slots ?? madeSlots(), at: node, body) }
+        // A node primitive runs write by interned keys, written by a field's own encoding.
+        return try withInternedContainer(at: node) { interned in
+            try withUnsafeMutablePointer(to: &interned) { pointer in
+                var view = KeyedEncodingContainer(InternedContainerView(base: pointer))
+                return try body(&view)
+            }
+        }
     }
 
     /// Whether `node`'s container is keyed by ``InternedKey`` (``withInternedContainer(at:_:)``).
@@ -181,22 +197,36 @@ struct EncodingContainers {
     mutating func withInternedContainer<Result>(
         at node: Int, _ body: (inout KeyedEncodingContainer<InternedKey>) throws -> Result
     ) rethrows -> Result {
-        try with(internedSlots, at: node, body)
+        try with(internedSlots ?? madeInternedSlots(), at: node, body)
     }
 
-    /// Runs `body` with `node`'s container in `slots`, made on first use; `slots` are
-    /// there for every key type the tree asks for.
+    /// Runs `body` with `node`'s container in `slots`, made on first use.
     private mutating func with<Key: CodingKey, Result>(
-        _ slots: ContainerSlots<KeyedEncodingContainer<Key>>?, at node: Int,
+        _ slots: ContainerSlots<KeyedEncodingContainer<Key>>, at node: Int,
         _ body: (inout KeyedEncodingContainer<Key>) throws -> Result
     ) rethrows -> Result {
-        guard let slots else {
-            preconditionFailure("The schema made no slots for containers keyed by \(Key.self).")
-        }
         if slots.state(of: node) != .filled {
             slots.fill(node, with: makeContainer(at: node, keyedBy: Key.self))
         }
         return try body(&slots.container(at: node).pointee)
+    }
+
+    // The tree's slots are there for every key type it asks for; should a node be asked
+    // for otherwise, its slots are made on the heap (``ContainerSlots/onHeap(count:)``), kept
+    // until the object is written: never a trap.
+
+    private mutating func madeSlots() -> ContainerSlots<ObjectEncodingContainer> {
+        let (made, owner) = ContainerSlots<ObjectEncodingContainer>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        slots = made
+        return made
+    }
+
+    private mutating func madeInternedSlots() -> ContainerSlots<KeyedEncodingContainer<InternedKey>> {
+        let (made, owner) = ContainerSlots<KeyedEncodingContainer<InternedKey>>.onHeap(count: tree.count)
+        heapSlots.append(owner)
+        internedSlots = made
+        return made
     }
 
     /// An encoder writing into `node`'s object, so that a property's value and the

@@ -26,12 +26,19 @@ extension FieldMapping {
         case .nullObject(let node):
             containers.noteNullObject(node)
         case .absent:
+            if containers.payloadForm == .value, route.isFlat {
+                // The model is this property's object, which held none of its keys: `{}`.
+                return try containers.writeWholeValue { _ = $0.container(keyedBy: AnyCodingKey.self) }
+            }
             if mergeNode == nil, case .key(let key, let node) = route.target {
                 try containers.omit(key, in: node)
             }
         case .replaced(let raw):
             if containers.payloadForm == .array, let index = route.rootIndex {
                 return try containers.writeElement(at: index) { try raw.encode(to: $0) }
+            }
+            if containers.payloadForm == .value, route.isFlat {
+                return try containers.writeWholeValue { try raw.encode(to: $0) }
             }
             guard case .key = route.target else {
                 return try write(record.value, at: route, to: &containers, mergeNode: mergeNode)
@@ -141,8 +148,9 @@ extension FieldMapping {
         }
     }
 
-    /// Writes `null` at the property's first path, for `.explicitNull`. Nothing is written
-    /// for a `.flat` property, or where other properties nest their values under the key.
+    /// Writes `null` at the property's first path, for `.explicitNull`: as the whole payload
+    /// of a model that is its one `.flat` property's value. Nothing is written for another
+    /// `.flat` property, or where other properties nest their values under the key.
     func writeNull(to containers: inout EncodingContainers, mergeNode: Int?) throws {
         try writeNull(at: routes[0], to: &containers, mergeNode: mergeNode)
     }
@@ -158,6 +166,11 @@ extension FieldMapping {
                 try containers.claim(key.stringValue, in: node, by: name)
             }
             try containers.withContainer(at: node) { try $0.encodeNil(forKey: key) }
+        case .flat where containers.payloadForm == .value:
+            try containers.writeWholeValue { encoder in
+                var container = encoder.singleValueContainer()
+                try container.encodeNil()
+            }
         case .flat, .otherKeys:
             return
         case .walk(_, _, let rest):

@@ -23,6 +23,10 @@ final class FieldMapping<Value> {
     /// the default of its own declaration, made by its own `init()`, so that no instance
     /// is shared between models (and the threads that decode them).
     let defaultHoldsObjects: Bool
+    /// For a polymorphic `.flat` property, the keys the model's other properties read in its
+    /// object: a payload its namespace's ``UnknownTypeFallback`` keeps leaves them to those
+    /// properties, which write them back (`id` beside a JSON-RPC message's `method`).
+    private let keysOfOthers: Set<String>
     /// The model the property belongs to, which may make it lax (``LaxScalars``): asked
     /// only when a value fails, so that no model pays for the conformance lookup.
     private let model: Any.Type?
@@ -47,6 +51,10 @@ final class FieldMapping<Value> {
             routes[0].isFlat
             && (Value.self == CodableValue.self || Value.self == CodableValue?.self
                 || OtherKeys.canHold(Value.self))
+        // A polymorphic value has no `Decodable` conformance of its own (``PolymorphicCoder``).
+        keysOfOthers =
+            routes[0].isFlat && !(Value.self is any Decodable.Type)
+            ? declaredKeys.keys(in: ContainerTree.root) : []
         let isRequired = routes.count == 1 && definition.valueWhenUnset == nil
         direct = isRequired ? routes[0].plainKey : nil
     }
@@ -107,6 +115,7 @@ final class FieldMapping<Value> {
         let (outcome, route) = try attemptAll(&containers)
         switch outcome {
         case .value(let value):
+            let value = keysOfOthers.isEmpty ? value : leavingKeysOfOthers(value)
             return (value, record(value, at: route, .value, present: alternativesPresent(&containers)))
         case .absent(let absence):
             let value: Value
@@ -124,6 +133,10 @@ final class FieldMapping<Value> {
                 if let null = present.first {
                     return (value, record(value, at: null.route, .null, present: present))
                 }
+            }
+            if routes[0].isFlat, containers.tree.payloadForm == .value {
+                // The model is this property's value: `null`, or an object without its keys.
+                return (value, ReadRecord(value: value, route: 0, payload: absence.isNull ? .null : .absent))
             }
             if absence.isNull, routes[0].rootIndex != nil {
                 // An element of a model that is an array, `null` as read: written back so.
@@ -152,6 +165,15 @@ final class FieldMapping<Value> {
         }
     }
 
+    /// `value`, or the fallback it is without the keys of ``keysOfOthers`` in its payload.
+    private func leavingKeysOfOthers(_ value: Value) -> Value {
+        guard let fallback = value as? any UnknownTypeFallback, case .object(var members) = fallback.payload
+        else { return value }
+        for key in keysOfOthers { members.removeValue(forKey: key) }
+        let kept = type(of: fallback).init(typeIdentifier: fallback.typeIdentifier, payload: .object(members))
+        return kept as? Value ?? value
+    }
+
     /// A number or boolean that the first plain-key path holding a string spells, for a
     /// lax property (``BackedOptions/lax``, a ``LaxScalars`` model), recorded to be
     /// written back as that string; `nil` when the property is not lax or no string
@@ -159,6 +181,13 @@ final class FieldMapping<Value> {
     private func laxRecord(_ containers: inout DecodingContainers) -> ReadRecord<Value>? {
         guard laxScalar != nil else { return nil }
         for (index, route) in routes.enumerated() {
+            if route.isFlat, containers.tree.payloadForm == .value {
+                // The model is this property's value.
+                guard let text = try? containers.decoder.singleValueContainer().decode(String.self) else {
+                    continue
+                }
+                return laxRecord(text, route: index)
+            }
             if let element = route.rootIndex {
                 // An element of a model that is an array.
                 guard let text = try? Self.string(at: element, of: containers.decoder) else { continue }

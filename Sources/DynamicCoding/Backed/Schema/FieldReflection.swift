@@ -24,6 +24,9 @@ enum FieldReflection {
     /// The stored properties of a struct, in declaration order, or `nil` for types it
     /// cannot reflect.
     static func storedProperties(of type: any Any.Type) -> [StoredProperty]? {
+        // `_forEachField` walks classes too (whose instances are not their bytes) and
+        // traps on an existential: structs only.
+        guard isStruct(type) else { return nil }
         var properties: [StoredProperty] = []
         properties.reserveCapacity(16)
         // Options from their raw value: the default `[]` is built through the generic
@@ -37,6 +40,15 @@ enum FieldReflection {
         FieldRecords(of: type)?.markVariables(&properties)
         return properties
     }
+
+    /// Whether `type`'s metadata is a struct's: its first word, the kind, is
+    /// `MetadataKind::Struct` (every metadata starts with a word; a class's is its isa).
+    static func isStruct(_ type: any Any.Type) -> Bool {
+        unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == structKind
+    }
+
+    /// `MetadataKind::Struct`.
+    fileprivate static let structKind: UInt = 0x200
 }
 
 /// The field records of a struct's type descriptor: for each stored property, its flags
@@ -56,9 +68,9 @@ private struct FieldRecords {
             // The descriptor's address is signed there.
             return nil
         #endif
+        guard FieldReflection.isStruct(type) else { return nil }
         let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-        // MetadataKind::Struct; the descriptor follows the kind.
-        guard metadata.load(as: UInt.self) == 0x200 else { return nil }
+        // The descriptor follows the kind.
         let descriptor = metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UnsafeRawPointer.self)
         // TargetStructDescriptor: flags, parent, name, access function, then fields.
         // FieldDescriptor: type name, superclass, kind (2 bytes), record size (2), count (4).

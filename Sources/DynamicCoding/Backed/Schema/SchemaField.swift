@@ -187,6 +187,12 @@ extension Backed: BackedProperty {
                     + "of either), not \(Value.self)."
             )
         }
+        if PrimitiveKind(Value.self, strategy: nil) == nil,
+            let problem = PlainOwnerCheck.problem(holding: Value.self)
+                ?? LaxDeclarationCheck.problem(holding: Value.self, in: model)
+        {
+            throw DynamicCodingFailure.invalidDeclaration(property: property, problem: problem)
+        }
         UnsetPropertyReport.remember(property: property, of: definition)
         let mapping = FieldMapping(
             name: property, definition: definition, routes: routes, declaredKeys: declaredKeys,

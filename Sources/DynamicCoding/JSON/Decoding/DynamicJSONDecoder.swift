@@ -150,14 +150,16 @@ public final class DynamicJSONDecoder: @unchecked Sendable {
         try JSONEntryDecoder(document: document, options: options(settings)).decodeHere(type)
     }
 
-    /// `JSONDecoder`'s error for data that is not JSON, saying where and why.
+    /// `JSONDecoder`'s error for data that is not JSON, saying where and why. Its underlying
+    /// error is the place in the UTF-8 text, where ``DecodingErrorDescription`` draws it.
     private func syntaxError(_ error: JSONSyntaxError, in text: Data) -> DecodingError {
         let location = JSONLocation(error.offset..<error.offset, in: [UInt8](text), startIndex: 0)
         return .dataCorrupted(
             .init(
                 codingPath: [],
                 debugDescription: "The given data was not valid JSON: \(error.problem) at \(location).",
-                underlyingError: error))
+                underlyingError: JSONScanner.SyntaxError(
+                    range: error.offset..<error.offset, problem: error.problem)))
     }
 
     private func options(_ settings: Settings) -> JSONDecodingOptions {

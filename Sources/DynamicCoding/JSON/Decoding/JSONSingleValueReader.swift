@@ -36,3 +36,12 @@ struct JSONSingleValueReader: SingleValueDecodingContainer {
         try decoder.decodeHere(type)
     }
 }
+
+extension JSONSingleValueReader: NumberTextReading {
+    /// The number's text, as the document writes it.
+    func numberText() -> String? {
+        let entry = decoder.document.entries[index]
+        guard entry.kind == .number, entry.count != JSONEntry.malformed else { return nil }
+        return decoder.document.text(at: index)
+    }
+}

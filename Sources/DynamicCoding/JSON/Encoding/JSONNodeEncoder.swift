@@ -157,6 +157,11 @@ final class JSONNodeEncoder: Encoder, SingleValueEncodingContainer {
     }
 }
 
+extension JSONNodeEncoder: NumberTextWriting {
+    /// Writes the number's text as it is: any number, exactly.
+    func encodeNumberText(_ text: String) throws { self.value = tree.number(text) }
+}
+
 /// Where a super encoder's value goes: a member of an object, or a place in an array.
 enum JSONPendingPlace {
     case member(key: String, container: Int)

@@ -64,6 +64,14 @@ struct PayloadDecoder: Decoder {
             switch value {
             case .int(let number): return Decimal(number) as? T
             case .double(let number): return Decimal(number) as? T
+            case .number(let number):
+                guard let decimal = number.decimalValue else {
+                    throw DecodingError.dataCorrupted(
+                        .init(
+                            codingPath: codingPath,
+                            debugDescription: "Number \(number) does not fit in Decimal."))
+                }
+                return decimal as? T
             default: throw mismatch(type)
             }
         default:
@@ -90,6 +98,7 @@ struct PayloadDecoder: Decoder {
         switch value {
         case .int(let number): (converted, written) = (Integer(exactly: number), "\(number)")
         case .double(let number): (converted, written) = (Integer(exactly: number), "\(number)")
+        case .number(let number): (converted, written) = (number.integer(type), number.text)
         default: throw mismatch(type)
         }
         guard let converted else {
@@ -104,6 +113,7 @@ struct PayloadDecoder: Decoder {
         switch value {
         case .int(let number): return Number(number)
         case .double(let number): return Number(number)
+        case .number(let number): return Number(number.doubleValue)
         default: throw mismatch(type)
         }
     }
@@ -119,7 +129,7 @@ struct PayloadDecoder: Decoder {
                     codingPath: codingPath, debugDescription: "Expected \(type) value but found null instead."
                 ))
         case .bool: found = "bool"
-        case .int, .double: found = "number"
+        case .int, .double, .number: found = "number"
         case .string: found = "a string"
         case .array: found = "an array"
         case .object: found = "a dictionary"
