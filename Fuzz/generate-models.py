@@ -280,14 +280,6 @@ class Model:
 # one of them names is not generated (or, for fallbacks, not run with them).
 def known_bug(model):
     d = model.decl
-    if ".lax" in d.options:
-        # KNOWN-BUG: a .lax property then encode stops the process ("The schema made no slots
-        # for containers keyed by AnyCodingKey"); .flat lax models read no string.
-        return "lax"
-    if model.kind == "value" and d.shape == "T?":
-        # KNOWN-BUG: `@Backed(.flat) var value: Int?` decoded from null encodes as {} (and a
-        # `.flat` optional value model set to nil writes {}, whatever its type).
-        return "flat optional value"
     if model.kind == "array" and d.t.swift == "Date" and not d.strategy and d.default:
         # KNOWN-BUG (fuzz-findings.md, "a Date a default guards changes in a property list"):
         # `[86400,2]` through a property list comes back `[-978220800,2]`.

@@ -14,8 +14,29 @@ struct M0: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
-/// object: Int, default 7 at "v"
+/// object: Int, .lax at Path("m", "v")
 struct M1: MatrixModel {
+    static let about = "object: Int, .lax at Path(\"m\", \"v\")"
+    static let seed = #"{"m":{"v":"7","n":0},"id":1}"#
+    static let faithful = false
+    @Backed(Path("m", "v"), options: .lax) var v: Int
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
+/// object: Int, default 7 replacing .missing, .lax at "v" ?? "w", a catch-all
+struct M2: MatrixModel {
+    static let about = "object: Int, default 7 replacing .missing, .lax at \"v\" ?? \"w\", a catch-all"
+    static let seed = #"{"w":"7","id":null}"#
+    static let faithful = false
+    @Backed("v" ?? "w", defaultValue: 7, replacing: .missing, options: .lax) var v: Int
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
+/// object: Int, default 7 at "v"
+struct M3: MatrixModel {
     static let about = "object: Int, default 7 at \"v\""
     static let seed = #"{"v":7,"id":1,"x":2}"#
     static let faithful = false
@@ -25,7 +46,7 @@ struct M1: MatrixModel {
 }
 
 /// object: Int, default 7 replacing .null at Path("m", "v"), a catch-all
-struct M2: MatrixModel {
+struct M4: MatrixModel {
     static let about = "object: Int, default 7 replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":7,"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: 7, replacing: .null) var v: Int
@@ -35,7 +56,7 @@ struct M2: MatrixModel {
 }
 
 /// object: Int, default 7 replacing .invalid at "v" ?? "w"
-struct M3: MatrixModel {
+struct M5: MatrixModel {
     static let about = "object: Int, default 7 replacing .invalid at \"v\" ?? \"w\""
     static let seed = #"{"w":7,"id":null}"#
     static let faithful = false
@@ -45,7 +66,7 @@ struct M3: MatrixModel {
 }
 
 /// object: Int? at "v", a catch-all
-struct M4: MatrixModel {
+struct M6: MatrixModel {
     static let about = "object: Int? at \"v\", a catch-all"
     static let seed = #"{"v":7,"id":1,"x":2}"#
     @Backed("v") var v: Int?
@@ -54,8 +75,29 @@ struct M4: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
+/// object: Int?, .lax at Path("m", "v")
+struct M7: MatrixModel {
+    static let about = "object: Int?, .lax at Path(\"m\", \"v\")"
+    static let seed = #"{"m":{"v":"7","n":0},"id":1}"#
+    static let faithful = false
+    @Backed(Path("m", "v"), options: .lax) var v: Int?
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
+/// object: Int?, default 7 replacing .missing, .lax at "v" ?? "w", a catch-all
+struct M8: MatrixModel {
+    static let about = "object: Int?, default 7 replacing .missing, .lax at \"v\" ?? \"w\", a catch-all"
+    static let seed = #"{"w":"7","id":null}"#
+    static let faithful = false
+    @Backed("v" ?? "w", defaultValue: 7, replacing: .missing, options: .lax) var v: Int?
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
 /// object: Int?, .explicitNull at "v"
-struct M5: MatrixModel {
+struct M9: MatrixModel {
     static let about = "object: Int?, .explicitNull at \"v\""
     static let seed = #"{"v":7,"id":1,"x":2}"#
     static let faithful = false
@@ -65,7 +107,7 @@ struct M5: MatrixModel {
 }
 
 /// object: Int?, default nil replacing .null at Path("m", "v"), a catch-all
-struct M6: MatrixModel {
+struct M10: MatrixModel {
     static let about = "object: Int?, default nil replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":7,"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .null) var v: Int?
@@ -75,7 +117,7 @@ struct M6: MatrixModel {
 }
 
 /// object: Int?, default 7 replacing .invalid, .explicitNull at "v" ?? "w"
-struct M7: MatrixModel {
+struct M11: MatrixModel {
     static let about = "object: Int?, default 7 replacing .invalid, .explicitNull at \"v\" ?? \"w\""
     static let seed = #"{"w":7,"id":null}"#
     static let faithful = false
@@ -84,8 +126,18 @@ struct M7: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
+/// object: Int?, .lax, .explicitNull at "v", a catch-all
+struct M12: MatrixModel {
+    static let about = "object: Int?, .lax, .explicitNull at \"v\", a catch-all"
+    static let seed = #"{"v":"7","id":1,"x":2}"#
+    @Backed("v", options: [.lax, .explicitNull]) var v: Int?
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
 /// object: [Int] at Path("m", "v")
-struct M8: MatrixModel {
+struct M13: MatrixModel {
     static let about = "object: [Int] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[7,7],"n":0},"id":1}"#
     static let faithful = false
@@ -95,7 +147,7 @@ struct M8: MatrixModel {
 }
 
 /// object: [Int], .lossy at "v" ?? "w", a catch-all
-struct M9: MatrixModel {
+struct M14: MatrixModel {
     static let about = "object: [Int], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[7,7],"id":null}"#
     @Backed("v" ?? "w", options: .lossy) var v: [Int]
@@ -105,7 +157,7 @@ struct M9: MatrixModel {
 }
 
 /// object: [Int], default [] replacing .missing, .lossy at "v"
-struct M10: MatrixModel {
+struct M15: MatrixModel {
     static let about = "object: [Int], default [] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":[7,7],"id":1,"x":2}"#
     static let faithful = false
@@ -115,7 +167,7 @@ struct M10: MatrixModel {
 }
 
 /// object: [Int], default [] replacing .null at Path("m", "v"), a catch-all
-struct M11: MatrixModel {
+struct M16: MatrixModel {
     static let about = "object: [Int], default [] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[7,7],"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: [], replacing: .null) var v: [Int]
@@ -125,7 +177,7 @@ struct M11: MatrixModel {
 }
 
 /// object: [String: Int] at "v" ?? "w"
-struct M12: MatrixModel {
+struct M17: MatrixModel {
     static let about = "object: [String: Int] at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":7},"id":null}"#
     static let faithful = false
@@ -135,7 +187,7 @@ struct M12: MatrixModel {
 }
 
 /// object: [String: Int], .lossy at "v", a catch-all
-struct M13: MatrixModel {
+struct M18: MatrixModel {
     static let about = "object: [String: Int], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":{"a":7},"id":1,"x":2}"#
     @Backed("v", options: .lossy) var v: [String: Int]
@@ -145,7 +197,7 @@ struct M13: MatrixModel {
 }
 
 /// object: [String: Int], default [:] replacing .missing, .lossy at Path("m", "v")
-struct M14: MatrixModel {
+struct M19: MatrixModel {
     static let about = "object: [String: Int], default [:] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":7},"n":0},"id":1}"#
     static let faithful = false
@@ -155,7 +207,7 @@ struct M14: MatrixModel {
 }
 
 /// object: [String: Int], default [:] replacing .null at "v" ?? "w", a catch-all
-struct M15: MatrixModel {
+struct M20: MatrixModel {
     static let about = "object: [String: Int], default [:] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":7},"id":null}"#
     @Backed("v" ?? "w", defaultValue: [:], replacing: .null) var v: [String: Int]
@@ -165,7 +217,7 @@ struct M15: MatrixModel {
 }
 
 /// object: Double at "v"
-struct M16: MatrixModel {
+struct M21: MatrixModel {
     static let about = "object: Double at \"v\""
     static let seed = #"{"v":0.5,"id":1,"x":2}"#
     static let faithful = false
@@ -174,8 +226,28 @@ struct M16: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
+/// object: Double, .lax at Path("m", "v"), a catch-all
+struct M22: MatrixModel {
+    static let about = "object: Double, .lax at Path(\"m\", \"v\"), a catch-all"
+    static let seed = #"{"m":{"v":"0.5","n":0},"id":1}"#
+    @Backed(Path("m", "v"), options: .lax) var v: Double
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
+/// object: Double, default 0.5 replacing .missing, .lax at "v" ?? "w"
+struct M23: MatrixModel {
+    static let about = "object: Double, default 0.5 replacing .missing, .lax at \"v\" ?? \"w\""
+    static let seed = #"{"w":"0.5","id":null}"#
+    static let faithful = false
+    @Backed("v" ?? "w", defaultValue: 0.5, replacing: .missing, options: .lax) var v: Double
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
 /// object: Double, default 0.5 at "v", a catch-all
-struct M17: MatrixModel {
+struct M24: MatrixModel {
     static let about = "object: Double, default 0.5 at \"v\", a catch-all"
     static let seed = #"{"v":0.5,"id":1,"x":2}"#
     static let faithful = false
@@ -186,7 +258,7 @@ struct M17: MatrixModel {
 }
 
 /// object: Double, default 0.5 replacing .null at Path("m", "v")
-struct M18: MatrixModel {
+struct M25: MatrixModel {
     static let about = "object: Double, default 0.5 replacing .null at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":0.5,"n":0},"id":1}"#
     static let faithful = false
@@ -196,7 +268,7 @@ struct M18: MatrixModel {
 }
 
 /// object: Double, default 0.5 replacing .invalid at "v" ?? "w", a catch-all
-struct M19: MatrixModel {
+struct M26: MatrixModel {
     static let about = "object: Double, default 0.5 replacing .invalid at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":0.5,"id":null}"#
     @Backed("v" ?? "w", defaultValue: 0.5, replacing: .invalid) var v: Double
@@ -206,7 +278,7 @@ struct M19: MatrixModel {
 }
 
 /// object: Double? at "v"
-struct M20: MatrixModel {
+struct M27: MatrixModel {
     static let about = "object: Double? at \"v\""
     static let seed = #"{"v":0.5,"id":1,"x":2}"#
     static let faithful = false
@@ -215,8 +287,28 @@ struct M20: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
+/// object: Double?, .lax at Path("m", "v"), a catch-all
+struct M28: MatrixModel {
+    static let about = "object: Double?, .lax at Path(\"m\", \"v\"), a catch-all"
+    static let seed = #"{"m":{"v":"0.5","n":0},"id":1}"#
+    @Backed(Path("m", "v"), options: .lax) var v: Double?
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
+/// object: Double?, default 0.5 replacing .missing, .lax at "v" ?? "w"
+struct M29: MatrixModel {
+    static let about = "object: Double?, default 0.5 replacing .missing, .lax at \"v\" ?? \"w\""
+    static let seed = #"{"w":"0.5","id":null}"#
+    static let faithful = false
+    @Backed("v" ?? "w", defaultValue: 0.5, replacing: .missing, options: .lax) var v: Double?
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
 /// object: Double?, .explicitNull at "v", a catch-all
-struct M21: MatrixModel {
+struct M30: MatrixModel {
     static let about = "object: Double?, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":0.5,"id":1,"x":2}"#
     @Backed("v", options: .explicitNull) var v: Double?
@@ -226,7 +318,7 @@ struct M21: MatrixModel {
 }
 
 /// object: Double?, default nil replacing .null at Path("m", "v")
-struct M22: MatrixModel {
+struct M31: MatrixModel {
     static let about = "object: Double?, default nil replacing .null at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":0.5,"n":0},"id":1}"#
     static let faithful = false
@@ -236,7 +328,7 @@ struct M22: MatrixModel {
 }
 
 /// object: Double?, default 0.5 replacing .invalid, .explicitNull at "v" ?? "w", a catch-all
-struct M23: MatrixModel {
+struct M32: MatrixModel {
     static let about = "object: Double?, default 0.5 replacing .invalid, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":0.5,"id":null}"#
     @Backed("v" ?? "w", defaultValue: 0.5, replacing: .invalid, options: .explicitNull) var v: Double?
@@ -245,8 +337,18 @@ struct M23: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
+/// object: Double?, .lax, .explicitNull at "v"
+struct M33: MatrixModel {
+    static let about = "object: Double?, .lax, .explicitNull at \"v\""
+    static let seed = #"{"v":"0.5","id":1,"x":2}"#
+    static let faithful = false
+    @Backed("v", options: [.lax, .explicitNull]) var v: Double?
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
 /// object: [Double] at Path("m", "v"), a catch-all
-struct M24: MatrixModel {
+struct M34: MatrixModel {
     static let about = "object: [Double] at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[0.5,0.5],"n":0},"id":1}"#
     @Backed(Path("m", "v")) var v: [Double]
@@ -256,7 +358,7 @@ struct M24: MatrixModel {
 }
 
 /// object: [Double], .lossy at "v" ?? "w"
-struct M25: MatrixModel {
+struct M35: MatrixModel {
     static let about = "object: [Double], .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":[0.5,0.5],"id":null}"#
     static let faithful = false
@@ -266,7 +368,7 @@ struct M25: MatrixModel {
 }
 
 /// object: [Double], default [] replacing .missing, .lossy at "v", a catch-all
-struct M26: MatrixModel {
+struct M36: MatrixModel {
     static let about = "object: [Double], default [] replacing .missing, .lossy at \"v\", a catch-all"
     static let seed = #"{"v":[0.5,0.5],"id":1,"x":2}"#
     static let faithful = false
@@ -277,7 +379,7 @@ struct M26: MatrixModel {
 }
 
 /// object: [Double], default [] replacing .null at Path("m", "v")
-struct M27: MatrixModel {
+struct M37: MatrixModel {
     static let about = "object: [Double], default [] replacing .null at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[0.5,0.5],"n":0},"id":1}"#
     static let faithful = false
@@ -287,7 +389,7 @@ struct M27: MatrixModel {
 }
 
 /// object: [String: Double] at "v" ?? "w", a catch-all
-struct M28: MatrixModel {
+struct M38: MatrixModel {
     static let about = "object: [String: Double] at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":0.5},"id":null}"#
     @Backed("v" ?? "w") var v: [String: Double]
@@ -297,7 +399,7 @@ struct M28: MatrixModel {
 }
 
 /// object: [String: Double], .lossy at "v"
-struct M29: MatrixModel {
+struct M39: MatrixModel {
     static let about = "object: [String: Double], .lossy at \"v\""
     static let seed = #"{"v":{"a":0.5},"id":1,"x":2}"#
     static let faithful = false
@@ -307,7 +409,7 @@ struct M29: MatrixModel {
 }
 
 /// object: [String: Double], default [:] replacing .missing, .lossy at Path("m", "v"), a catch-all
-struct M30: MatrixModel {
+struct M40: MatrixModel {
     static let about = "object: [String: Double], default [:] replacing .missing, .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":0.5},"n":0},"id":1}"#
     static let faithful = false
@@ -318,7 +420,7 @@ struct M30: MatrixModel {
 }
 
 /// object: [String: Double], default [:] replacing .null at "v" ?? "w"
-struct M31: MatrixModel {
+struct M41: MatrixModel {
     static let about = "object: [String: Double], default [:] replacing .null at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":0.5},"id":null}"#
     static let faithful = false
@@ -328,7 +430,7 @@ struct M31: MatrixModel {
 }
 
 /// object: Bool at "v", a catch-all
-struct M32: MatrixModel {
+struct M42: MatrixModel {
     static let about = "object: Bool at \"v\", a catch-all"
     static let seed = #"{"v":true,"id":1,"x":2}"#
     @Backed("v") var v: Bool
@@ -337,8 +439,29 @@ struct M32: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
+/// object: Bool, .lax at Path("m", "v")
+struct M43: MatrixModel {
+    static let about = "object: Bool, .lax at Path(\"m\", \"v\")"
+    static let seed = #"{"m":{"v":"true","n":0},"id":1}"#
+    static let faithful = false
+    @Backed(Path("m", "v"), options: .lax) var v: Bool
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
+/// object: Bool, default true replacing .missing, .lax at "v" ?? "w", a catch-all
+struct M44: MatrixModel {
+    static let about = "object: Bool, default true replacing .missing, .lax at \"v\" ?? \"w\", a catch-all"
+    static let seed = #"{"w":"true","id":null}"#
+    static let faithful = false
+    @Backed("v" ?? "w", defaultValue: true, replacing: .missing, options: .lax) var v: Bool
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
 /// object: Bool, default true at "v"
-struct M33: MatrixModel {
+struct M45: MatrixModel {
     static let about = "object: Bool, default true at \"v\""
     static let seed = #"{"v":true,"id":1,"x":2}"#
     static let faithful = false
@@ -348,7 +471,7 @@ struct M33: MatrixModel {
 }
 
 /// object: Bool, default true replacing .null at Path("m", "v"), a catch-all
-struct M34: MatrixModel {
+struct M46: MatrixModel {
     static let about = "object: Bool, default true replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":true,"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: true, replacing: .null) var v: Bool
@@ -358,7 +481,7 @@ struct M34: MatrixModel {
 }
 
 /// object: Bool, default true replacing .invalid at "v" ?? "w"
-struct M35: MatrixModel {
+struct M47: MatrixModel {
     static let about = "object: Bool, default true replacing .invalid at \"v\" ?? \"w\""
     static let seed = #"{"w":true,"id":null}"#
     static let faithful = false
@@ -368,7 +491,7 @@ struct M35: MatrixModel {
 }
 
 /// object: Bool? at "v", a catch-all
-struct M36: MatrixModel {
+struct M48: MatrixModel {
     static let about = "object: Bool? at \"v\", a catch-all"
     static let seed = #"{"v":true,"id":1,"x":2}"#
     @Backed("v") var v: Bool?
@@ -377,8 +500,29 @@ struct M36: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
+/// object: Bool?, .lax at Path("m", "v")
+struct M49: MatrixModel {
+    static let about = "object: Bool?, .lax at Path(\"m\", \"v\")"
+    static let seed = #"{"m":{"v":"true","n":0},"id":1}"#
+    static let faithful = false
+    @Backed(Path("m", "v"), options: .lax) var v: Bool?
+    @Backed var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+}
+
+/// object: Bool?, default true replacing .missing, .lax at "v" ?? "w", a catch-all
+struct M50: MatrixModel {
+    static let about = "object: Bool?, default true replacing .missing, .lax at \"v\" ?? \"w\", a catch-all"
+    static let seed = #"{"w":"true","id":null}"#
+    static let faithful = false
+    @Backed("v" ?? "w", defaultValue: true, replacing: .missing, options: .lax) var v: Bool?
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
 /// object: Bool?, .explicitNull at "v"
-struct M37: MatrixModel {
+struct M51: MatrixModel {
     static let about = "object: Bool?, .explicitNull at \"v\""
     static let seed = #"{"v":true,"id":1,"x":2}"#
     static let faithful = false
@@ -388,7 +532,7 @@ struct M37: MatrixModel {
 }
 
 /// object: Bool?, default nil replacing .null at Path("m", "v"), a catch-all
-struct M38: MatrixModel {
+struct M52: MatrixModel {
     static let about = "object: Bool?, default nil replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":true,"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .null) var v: Bool?
@@ -398,7 +542,7 @@ struct M38: MatrixModel {
 }
 
 /// object: Bool?, default true replacing .invalid, .explicitNull at "v" ?? "w"
-struct M39: MatrixModel {
+struct M53: MatrixModel {
     static let about = "object: Bool?, default true replacing .invalid, .explicitNull at \"v\" ?? \"w\""
     static let seed = #"{"w":true,"id":null}"#
     static let faithful = false
@@ -407,8 +551,18 @@ struct M39: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
+/// object: Bool?, .lax, .explicitNull at "v", a catch-all
+struct M54: MatrixModel {
+    static let about = "object: Bool?, .lax, .explicitNull at \"v\", a catch-all"
+    static let seed = #"{"v":"true","id":1,"x":2}"#
+    @Backed("v", options: [.lax, .explicitNull]) var v: Bool?
+    @Backed var id: Int?
+    @Backed(.otherKeys) var rest: CodableValue.Object
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+}
+
 /// object: [Bool] at Path("m", "v")
-struct M40: MatrixModel {
+struct M55: MatrixModel {
     static let about = "object: [Bool] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[true,true],"n":0},"id":1}"#
     static let faithful = false
@@ -418,7 +572,7 @@ struct M40: MatrixModel {
 }
 
 /// object: [Bool], .lossy at "v" ?? "w", a catch-all
-struct M41: MatrixModel {
+struct M56: MatrixModel {
     static let about = "object: [Bool], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[true,true],"id":null}"#
     @Backed("v" ?? "w", options: .lossy) var v: [Bool]
@@ -428,7 +582,7 @@ struct M41: MatrixModel {
 }
 
 /// object: [Bool], default [] replacing .missing, .lossy at "v"
-struct M42: MatrixModel {
+struct M57: MatrixModel {
     static let about = "object: [Bool], default [] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":[true,true],"id":1,"x":2}"#
     static let faithful = false
@@ -438,7 +592,7 @@ struct M42: MatrixModel {
 }
 
 /// object: [Bool], default [] replacing .null at Path("m", "v"), a catch-all
-struct M43: MatrixModel {
+struct M58: MatrixModel {
     static let about = "object: [Bool], default [] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[true,true],"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: [], replacing: .null) var v: [Bool]
@@ -448,7 +602,7 @@ struct M43: MatrixModel {
 }
 
 /// object: [String: Bool] at "v" ?? "w"
-struct M44: MatrixModel {
+struct M59: MatrixModel {
     static let about = "object: [String: Bool] at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":true},"id":null}"#
     static let faithful = false
@@ -458,7 +612,7 @@ struct M44: MatrixModel {
 }
 
 /// object: [String: Bool], .lossy at "v", a catch-all
-struct M45: MatrixModel {
+struct M60: MatrixModel {
     static let about = "object: [String: Bool], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":{"a":true},"id":1,"x":2}"#
     @Backed("v", options: .lossy) var v: [String: Bool]
@@ -468,7 +622,7 @@ struct M45: MatrixModel {
 }
 
 /// object: [String: Bool], default [:] replacing .missing, .lossy at Path("m", "v")
-struct M46: MatrixModel {
+struct M61: MatrixModel {
     static let about = "object: [String: Bool], default [:] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":true},"n":0},"id":1}"#
     static let faithful = false
@@ -478,7 +632,7 @@ struct M46: MatrixModel {
 }
 
 /// object: [String: Bool], default [:] replacing .null at "v" ?? "w", a catch-all
-struct M47: MatrixModel {
+struct M62: MatrixModel {
     static let about = "object: [String: Bool], default [:] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":true},"id":null}"#
     @Backed("v" ?? "w", defaultValue: [:], replacing: .null) var v: [String: Bool]
@@ -488,7 +642,7 @@ struct M47: MatrixModel {
 }
 
 /// object: String at "v"
-struct M48: MatrixModel {
+struct M63: MatrixModel {
     static let about = "object: String at \"v\""
     static let seed = #"{"v":"a","id":1,"x":2}"#
     static let faithful = false
@@ -498,7 +652,7 @@ struct M48: MatrixModel {
 }
 
 /// object: String, default "a" at Path("m", "v"), a catch-all
-struct M49: MatrixModel {
+struct M64: MatrixModel {
     static let about = "object: String, default \"a\" at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"a","n":0},"id":1}"#
     static let faithful = false
@@ -509,7 +663,7 @@ struct M49: MatrixModel {
 }
 
 /// object: String, default "a" replacing .missing at "v" ?? "w"
-struct M50: MatrixModel {
+struct M65: MatrixModel {
     static let about = "object: String, default \"a\" replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":"a","id":null}"#
     static let faithful = false
@@ -519,7 +673,7 @@ struct M50: MatrixModel {
 }
 
 /// object: String, default "a" replacing .null at "v", a catch-all
-struct M51: MatrixModel {
+struct M66: MatrixModel {
     static let about = "object: String, default \"a\" replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":"a","id":1,"x":2}"#
     @Backed("v", defaultValue: "a", replacing: .null) var v: String
@@ -529,7 +683,7 @@ struct M51: MatrixModel {
 }
 
 /// object: String? at Path("m", "v")
-struct M52: MatrixModel {
+struct M67: MatrixModel {
     static let about = "object: String? at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":"a","n":0},"id":1}"#
     static let faithful = false
@@ -539,7 +693,7 @@ struct M52: MatrixModel {
 }
 
 /// object: String?, .explicitNull at "v" ?? "w", a catch-all
-struct M53: MatrixModel {
+struct M68: MatrixModel {
     static let about = "object: String?, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":"a","id":null}"#
     @Backed("v" ?? "w", options: .explicitNull) var v: String?
@@ -549,7 +703,7 @@ struct M53: MatrixModel {
 }
 
 /// object: String?, default nil replacing .missing at "v"
-struct M54: MatrixModel {
+struct M69: MatrixModel {
     static let about = "object: String?, default nil replacing .missing at \"v\""
     static let seed = #"{"v":"a","id":1,"x":2}"#
     static let faithful = false
@@ -559,7 +713,7 @@ struct M54: MatrixModel {
 }
 
 /// object: String?, default "a" replacing .null, .explicitNull at Path("m", "v"), a catch-all
-struct M55: MatrixModel {
+struct M70: MatrixModel {
     static let about = "object: String?, default \"a\" replacing .null, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"a","n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: "a", replacing: .null, options: .explicitNull) var v: String?
@@ -569,7 +723,7 @@ struct M55: MatrixModel {
 }
 
 /// object: [String] at "v" ?? "w"
-struct M56: MatrixModel {
+struct M71: MatrixModel {
     static let about = "object: [String] at \"v\" ?? \"w\""
     static let seed = #"{"w":["a","a"],"id":null}"#
     static let faithful = false
@@ -579,7 +733,7 @@ struct M56: MatrixModel {
 }
 
 /// object: [String], .lossy at "v", a catch-all
-struct M57: MatrixModel {
+struct M72: MatrixModel {
     static let about = "object: [String], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":["a","a"],"id":1,"x":2}"#
     @Backed("v", options: .lossy) var v: [String]
@@ -589,7 +743,7 @@ struct M57: MatrixModel {
 }
 
 /// object: [String], default [] replacing .missing, .lossy at Path("m", "v")
-struct M58: MatrixModel {
+struct M73: MatrixModel {
     static let about = "object: [String], default [] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":["a","a"],"n":0},"id":1}"#
     static let faithful = false
@@ -599,7 +753,7 @@ struct M58: MatrixModel {
 }
 
 /// object: [String], default [] replacing .null at "v" ?? "w", a catch-all
-struct M59: MatrixModel {
+struct M74: MatrixModel {
     static let about = "object: [String], default [] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["a","a"],"id":null}"#
     @Backed("v" ?? "w", defaultValue: [], replacing: .null) var v: [String]
@@ -609,7 +763,7 @@ struct M59: MatrixModel {
 }
 
 /// object: [String: String] at "v"
-struct M60: MatrixModel {
+struct M75: MatrixModel {
     static let about = "object: [String: String] at \"v\""
     static let seed = #"{"v":{"a":"a"},"id":1,"x":2}"#
     static let faithful = false
@@ -619,7 +773,7 @@ struct M60: MatrixModel {
 }
 
 /// object: [String: String], .lossy at Path("m", "v"), a catch-all
-struct M61: MatrixModel {
+struct M76: MatrixModel {
     static let about = "object: [String: String], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"a"},"n":0},"id":1}"#
     @Backed(Path("m", "v"), options: .lossy) var v: [String: String]
@@ -629,7 +783,7 @@ struct M61: MatrixModel {
 }
 
 /// object: [String: String], default [:] replacing .missing, .lossy at "v" ?? "w"
-struct M62: MatrixModel {
+struct M77: MatrixModel {
     static let about = "object: [String: String], default [:] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":"a"},"id":null}"#
     static let faithful = false
@@ -639,7 +793,7 @@ struct M62: MatrixModel {
 }
 
 /// object: [String: String], default [:] replacing .null at "v", a catch-all
-struct M63: MatrixModel {
+struct M78: MatrixModel {
     static let about = "object: [String: String], default [:] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"a":"a"},"id":1,"x":2}"#
     @Backed("v", defaultValue: [:], replacing: .null) var v: [String: String]
@@ -649,7 +803,7 @@ struct M63: MatrixModel {
 }
 
 /// object: Date, .secondsSince1970 at Path("m", "v")
-struct M64: MatrixModel {
+struct M79: MatrixModel {
     static let about = "object: Date, .secondsSince1970 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":86400,"n":0},"id":1}"#
     static let faithful = false
@@ -659,7 +813,7 @@ struct M64: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400), .secondsSince1970 at "v" ?? "w", a catch-all
-struct M65: MatrixModel {
+struct M80: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400), .secondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":86400,"id":null}"#
     static let faithful = false
@@ -670,7 +824,7 @@ struct M65: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .secondsSince1970 at "v"
-struct M66: MatrixModel {
+struct M81: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .secondsSince1970 at \"v\""
     static let seed = #"{"v":86400,"id":1,"x":2}"#
     static let faithful = false
@@ -680,7 +834,7 @@ struct M66: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .secondsSince1970 at Path("m", "v"), a catch-all
-struct M67: MatrixModel {
+struct M82: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .secondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":86400,"n":0},"id":1}"#
     static let faithful = false
@@ -691,7 +845,7 @@ struct M67: MatrixModel {
 }
 
 /// object: Date, .millisecondsSince1970 at "v" ?? "w"
-struct M68: MatrixModel {
+struct M83: MatrixModel {
     static let about = "object: Date, .millisecondsSince1970 at \"v\" ?? \"w\""
     static let seed = #"{"w":86400000,"id":null}"#
     static let faithful = false
@@ -701,7 +855,7 @@ struct M68: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400), .millisecondsSince1970 at "v", a catch-all
-struct M69: MatrixModel {
+struct M84: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400), .millisecondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":86400000,"id":1,"x":2}"#
     static let faithful = false
@@ -712,7 +866,7 @@ struct M69: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .millisecondsSince1970 at Path("m", "v")
-struct M70: MatrixModel {
+struct M85: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .millisecondsSince1970 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":86400000,"n":0},"id":1}"#
     static let faithful = false
@@ -722,7 +876,7 @@ struct M70: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .millisecondsSince1970 at "v" ?? "w", a catch-all
-struct M71: MatrixModel {
+struct M86: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .millisecondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":86400000,"id":null}"#
     static let faithful = false
@@ -733,7 +887,7 @@ struct M71: MatrixModel {
 }
 
 /// object: Date, .iso8601 at "v"
-struct M72: MatrixModel {
+struct M87: MatrixModel {
     static let about = "object: Date, .iso8601 at \"v\""
     static let seed = #"{"v":"1970-01-02T00:00:00Z","id":1,"x":2}"#
     static let faithful = false
@@ -743,7 +897,7 @@ struct M72: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400), .iso8601 at Path("m", "v"), a catch-all
-struct M73: MatrixModel {
+struct M88: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400), .iso8601 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"1970-01-02T00:00:00Z","n":0},"id":1}"#
     static let faithful = false
@@ -754,7 +908,7 @@ struct M73: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .iso8601 at "v" ?? "w"
-struct M74: MatrixModel {
+struct M89: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .iso8601 at \"v\" ?? \"w\""
     static let seed = #"{"w":"1970-01-02T00:00:00Z","id":null}"#
     static let faithful = false
@@ -764,7 +918,7 @@ struct M74: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .iso8601 at "v", a catch-all
-struct M75: MatrixModel {
+struct M90: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .iso8601 at \"v\", a catch-all"
     static let seed = #"{"v":"1970-01-02T00:00:00Z","id":1,"x":2}"#
     static let faithful = false
@@ -775,7 +929,7 @@ struct M75: MatrixModel {
 }
 
 /// object: Date, .formatted(Formats.day) at Path("m", "v")
-struct M76: MatrixModel {
+struct M91: MatrixModel {
     static let about = "object: Date, .formatted(Formats.day) at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":"1970-01-02","n":0},"id":1}"#
     static let faithful = false
@@ -785,7 +939,7 @@ struct M76: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400), .formatted(Formats.day) at "v" ?? "w", a catch-all
-struct M77: MatrixModel {
+struct M92: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400), .formatted(Formats.day) at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":"1970-01-02","id":null}"#
     static let faithful = false
@@ -796,7 +950,7 @@ struct M77: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .formatted(Formats.day) at "v"
-struct M78: MatrixModel {
+struct M93: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .formatted(Formats.day) at \"v\""
     static let seed = #"{"v":"1970-01-02","id":1,"x":2}"#
     static let faithful = false
@@ -806,7 +960,7 @@ struct M78: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .formatted(Formats.day) at Path("m", "v"), a catch-all
-struct M79: MatrixModel {
+struct M94: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .formatted(Formats.day) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"1970-01-02","n":0},"id":1}"#
     static let faithful = false
@@ -817,7 +971,7 @@ struct M79: MatrixModel {
 }
 
 /// object: Date, .deferredToDecoder at "v" ?? "w"
-struct M80: MatrixModel {
+struct M95: MatrixModel {
     static let about = "object: Date, .deferredToDecoder at \"v\" ?? \"w\""
     static let seed = #"{"w":-978220800,"id":null}"#
     static let faithful = false
@@ -827,7 +981,7 @@ struct M80: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400), .deferredToDecoder at "v", a catch-all
-struct M81: MatrixModel {
+struct M96: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400), .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":-978220800,"id":1,"x":2}"#
     static let faithful = false
@@ -838,7 +992,7 @@ struct M81: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .deferredToDecoder at Path("m", "v")
-struct M82: MatrixModel {
+struct M97: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .missing, .deferredToDecoder at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":-978220800,"n":0},"id":1}"#
     static let faithful = false
@@ -848,7 +1002,7 @@ struct M82: MatrixModel {
 }
 
 /// object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .deferredToDecoder at "v" ?? "w", a catch-all
-struct M83: MatrixModel {
+struct M98: MatrixModel {
     static let about = "object: Date, default Date(timeIntervalSince1970: 86_400) replacing .null, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":-978220800,"id":null}"#
     static let faithful = false
@@ -859,7 +1013,7 @@ struct M83: MatrixModel {
 }
 
 /// object: Date?, .secondsSince1970 at "v"
-struct M84: MatrixModel {
+struct M99: MatrixModel {
     static let about = "object: Date?, .secondsSince1970 at \"v\""
     static let seed = #"{"v":86400,"id":1,"x":2}"#
     static let faithful = false
@@ -869,7 +1023,7 @@ struct M84: MatrixModel {
 }
 
 /// object: Date?, .explicitNull, .secondsSince1970 at Path("m", "v"), a catch-all
-struct M85: MatrixModel {
+struct M100: MatrixModel {
     static let about = "object: Date?, .explicitNull, .secondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":86400,"n":0},"id":1}"#
     static let faithful = false
@@ -880,7 +1034,7 @@ struct M85: MatrixModel {
 }
 
 /// object: Date?, default nil replacing .missing, .secondsSince1970 at "v" ?? "w"
-struct M86: MatrixModel {
+struct M101: MatrixModel {
     static let about = "object: Date?, default nil replacing .missing, .secondsSince1970 at \"v\" ?? \"w\""
     static let seed = #"{"w":86400,"id":null}"#
     static let faithful = false
@@ -890,7 +1044,7 @@ struct M86: MatrixModel {
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .secondsSince1970 at "v", a catch-all
-struct M87: MatrixModel {
+struct M102: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .secondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":86400,"id":1,"x":2}"#
     static let faithful = false
@@ -901,7 +1055,7 @@ struct M87: MatrixModel {
 }
 
 /// object: Date?, .millisecondsSince1970 at Path("m", "v")
-struct M88: MatrixModel {
+struct M103: MatrixModel {
     static let about = "object: Date?, .millisecondsSince1970 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":86400000,"n":0},"id":1}"#
     static let faithful = false
@@ -911,7 +1065,7 @@ struct M88: MatrixModel {
 }
 
 /// object: Date?, .explicitNull, .millisecondsSince1970 at "v" ?? "w", a catch-all
-struct M89: MatrixModel {
+struct M104: MatrixModel {
     static let about = "object: Date?, .explicitNull, .millisecondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":86400000,"id":null}"#
     static let faithful = false
@@ -922,7 +1076,7 @@ struct M89: MatrixModel {
 }
 
 /// object: Date?, default nil replacing .missing, .millisecondsSince1970 at "v"
-struct M90: MatrixModel {
+struct M105: MatrixModel {
     static let about = "object: Date?, default nil replacing .missing, .millisecondsSince1970 at \"v\""
     static let seed = #"{"v":86400000,"id":1,"x":2}"#
     static let faithful = false
@@ -932,7 +1086,7 @@ struct M90: MatrixModel {
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .millisecondsSince1970 at Path("m", "v"), a catch-all
-struct M91: MatrixModel {
+struct M106: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .millisecondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":86400000,"n":0},"id":1}"#
     static let faithful = false
@@ -943,7 +1097,7 @@ struct M91: MatrixModel {
 }
 
 /// object: Date?, .iso8601 at "v" ?? "w"
-struct M92: MatrixModel {
+struct M107: MatrixModel {
     static let about = "object: Date?, .iso8601 at \"v\" ?? \"w\""
     static let seed = #"{"w":"1970-01-02T00:00:00Z","id":null}"#
     static let faithful = false
@@ -953,7 +1107,7 @@ struct M92: MatrixModel {
 }
 
 /// object: Date?, .explicitNull, .iso8601 at "v", a catch-all
-struct M93: MatrixModel {
+struct M108: MatrixModel {
     static let about = "object: Date?, .explicitNull, .iso8601 at \"v\", a catch-all"
     static let seed = #"{"v":"1970-01-02T00:00:00Z","id":1,"x":2}"#
     static let faithful = false
@@ -964,7 +1118,7 @@ struct M93: MatrixModel {
 }
 
 /// object: Date?, default nil replacing .missing, .iso8601 at Path("m", "v")
-struct M94: MatrixModel {
+struct M109: MatrixModel {
     static let about = "object: Date?, default nil replacing .missing, .iso8601 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":"1970-01-02T00:00:00Z","n":0},"id":1}"#
     static let faithful = false
@@ -974,7 +1128,7 @@ struct M94: MatrixModel {
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .iso8601 at "v" ?? "w", a catch-all
-struct M95: MatrixModel {
+struct M110: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .iso8601 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":"1970-01-02T00:00:00Z","id":null}"#
     static let faithful = false
@@ -985,7 +1139,7 @@ struct M95: MatrixModel {
 }
 
 /// object: Date?, .formatted(Formats.day) at "v"
-struct M96: MatrixModel {
+struct M111: MatrixModel {
     static let about = "object: Date?, .formatted(Formats.day) at \"v\""
     static let seed = #"{"v":"1970-01-02","id":1,"x":2}"#
     static let faithful = false
@@ -995,7 +1149,7 @@ struct M96: MatrixModel {
 }
 
 /// object: Date?, .explicitNull, .formatted(Formats.day) at Path("m", "v"), a catch-all
-struct M97: MatrixModel {
+struct M112: MatrixModel {
     static let about = "object: Date?, .explicitNull, .formatted(Formats.day) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"1970-01-02","n":0},"id":1}"#
     static let faithful = false
@@ -1006,7 +1160,7 @@ struct M97: MatrixModel {
 }
 
 /// object: Date?, default nil replacing .missing, .formatted(Formats.day) at "v" ?? "w"
-struct M98: MatrixModel {
+struct M113: MatrixModel {
     static let about = "object: Date?, default nil replacing .missing, .formatted(Formats.day) at \"v\" ?? \"w\""
     static let seed = #"{"w":"1970-01-02","id":null}"#
     static let faithful = false
@@ -1016,7 +1170,7 @@ struct M98: MatrixModel {
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .formatted(Formats.day) at "v", a catch-all
-struct M99: MatrixModel {
+struct M114: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .formatted(Formats.day) at \"v\", a catch-all"
     static let seed = #"{"v":"1970-01-02","id":1,"x":2}"#
     static let faithful = false
@@ -1027,7 +1181,7 @@ struct M99: MatrixModel {
 }
 
 /// object: Date?, .deferredToDecoder at Path("m", "v")
-struct M100: MatrixModel {
+struct M115: MatrixModel {
     static let about = "object: Date?, .deferredToDecoder at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":-978220800,"n":0},"id":1}"#
     static let faithful = false
@@ -1037,7 +1191,7 @@ struct M100: MatrixModel {
 }
 
 /// object: Date?, .explicitNull, .deferredToDecoder at "v" ?? "w", a catch-all
-struct M101: MatrixModel {
+struct M116: MatrixModel {
     static let about = "object: Date?, .explicitNull, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":-978220800,"id":null}"#
     static let faithful = false
@@ -1048,7 +1202,7 @@ struct M101: MatrixModel {
 }
 
 /// object: Date?, default nil replacing .missing, .deferredToDecoder at "v"
-struct M102: MatrixModel {
+struct M117: MatrixModel {
     static let about = "object: Date?, default nil replacing .missing, .deferredToDecoder at \"v\""
     static let seed = #"{"v":-978220800,"id":1,"x":2}"#
     static let faithful = false
@@ -1058,7 +1212,7 @@ struct M102: MatrixModel {
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .deferredToDecoder at Path("m", "v"), a catch-all
-struct M103: MatrixModel {
+struct M118: MatrixModel {
     static let about = "object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":-978220800,"n":0},"id":1}"#
     static let faithful = false
@@ -1069,7 +1223,7 @@ struct M103: MatrixModel {
 }
 
 /// object: [Date], .secondsSince1970 at "v" ?? "w"
-struct M104: MatrixModel {
+struct M119: MatrixModel {
     static let about = "object: [Date], .secondsSince1970 at \"v\" ?? \"w\""
     static let seed = #"{"w":[86400,86400],"id":null}"#
     static let faithful = false
@@ -1079,7 +1233,7 @@ struct M104: MatrixModel {
 }
 
 /// object: [Date], .lossy, .secondsSince1970 at "v", a catch-all
-struct M105: MatrixModel {
+struct M120: MatrixModel {
     static let about = "object: [Date], .lossy, .secondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":[86400,86400],"id":1,"x":2}"#
     static let faithful = false
@@ -1090,7 +1244,7 @@ struct M105: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .missing, .lossy, .secondsSince1970 at Path("m", "v")
-struct M106: MatrixModel {
+struct M121: MatrixModel {
     static let about = "object: [Date], default [] replacing .missing, .lossy, .secondsSince1970 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[86400,86400],"n":0},"id":1}"#
     static let faithful = false
@@ -1100,7 +1254,7 @@ struct M106: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .null, .secondsSince1970 at "v" ?? "w", a catch-all
-struct M107: MatrixModel {
+struct M122: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .secondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[86400,86400],"id":null}"#
     static let faithful = false
@@ -1111,7 +1265,7 @@ struct M107: MatrixModel {
 }
 
 /// object: [Date], .millisecondsSince1970 at "v"
-struct M108: MatrixModel {
+struct M123: MatrixModel {
     static let about = "object: [Date], .millisecondsSince1970 at \"v\""
     static let seed = #"{"v":[86400000,86400000],"id":1,"x":2}"#
     static let faithful = false
@@ -1121,7 +1275,7 @@ struct M108: MatrixModel {
 }
 
 /// object: [Date], .lossy, .millisecondsSince1970 at Path("m", "v"), a catch-all
-struct M109: MatrixModel {
+struct M124: MatrixModel {
     static let about = "object: [Date], .lossy, .millisecondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[86400000,86400000],"n":0},"id":1}"#
     static let faithful = false
@@ -1132,7 +1286,7 @@ struct M109: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .missing, .lossy, .millisecondsSince1970 at "v" ?? "w"
-struct M110: MatrixModel {
+struct M125: MatrixModel {
     static let about = "object: [Date], default [] replacing .missing, .lossy, .millisecondsSince1970 at \"v\" ?? \"w\""
     static let seed = #"{"w":[86400000,86400000],"id":null}"#
     static let faithful = false
@@ -1142,7 +1296,7 @@ struct M110: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .null, .millisecondsSince1970 at "v", a catch-all
-struct M111: MatrixModel {
+struct M126: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .millisecondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":[86400000,86400000],"id":1,"x":2}"#
     static let faithful = false
@@ -1153,7 +1307,7 @@ struct M111: MatrixModel {
 }
 
 /// object: [Date], .iso8601 at Path("m", "v")
-struct M112: MatrixModel {
+struct M127: MatrixModel {
     static let about = "object: [Date], .iso8601 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],"n":0},"id":1}"#
     static let faithful = false
@@ -1163,7 +1317,7 @@ struct M112: MatrixModel {
 }
 
 /// object: [Date], .lossy, .iso8601 at "v" ?? "w", a catch-all
-struct M113: MatrixModel {
+struct M128: MatrixModel {
     static let about = "object: [Date], .lossy, .iso8601 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],"id":null}"#
     static let faithful = false
@@ -1174,7 +1328,7 @@ struct M113: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .missing, .lossy, .iso8601 at "v"
-struct M114: MatrixModel {
+struct M129: MatrixModel {
     static let about = "object: [Date], default [] replacing .missing, .lossy, .iso8601 at \"v\""
     static let seed = #"{"v":["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],"id":1,"x":2}"#
     static let faithful = false
@@ -1184,7 +1338,7 @@ struct M114: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .null, .iso8601 at Path("m", "v"), a catch-all
-struct M115: MatrixModel {
+struct M130: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .iso8601 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],"n":0},"id":1}"#
     static let faithful = false
@@ -1195,7 +1349,7 @@ struct M115: MatrixModel {
 }
 
 /// object: [Date], .formatted(Formats.day) at "v" ?? "w"
-struct M116: MatrixModel {
+struct M131: MatrixModel {
     static let about = "object: [Date], .formatted(Formats.day) at \"v\" ?? \"w\""
     static let seed = #"{"w":["1970-01-02","1970-01-02"],"id":null}"#
     static let faithful = false
@@ -1205,7 +1359,7 @@ struct M116: MatrixModel {
 }
 
 /// object: [Date], .lossy, .formatted(Formats.day) at "v", a catch-all
-struct M117: MatrixModel {
+struct M132: MatrixModel {
     static let about = "object: [Date], .lossy, .formatted(Formats.day) at \"v\", a catch-all"
     static let seed = #"{"v":["1970-01-02","1970-01-02"],"id":1,"x":2}"#
     static let faithful = false
@@ -1216,7 +1370,7 @@ struct M117: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .missing, .lossy, .formatted(Formats.day) at Path("m", "v")
-struct M118: MatrixModel {
+struct M133: MatrixModel {
     static let about = "object: [Date], default [] replacing .missing, .lossy, .formatted(Formats.day) at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":["1970-01-02","1970-01-02"],"n":0},"id":1}"#
     static let faithful = false
@@ -1226,7 +1380,7 @@ struct M118: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .null, .formatted(Formats.day) at "v" ?? "w", a catch-all
-struct M119: MatrixModel {
+struct M134: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .formatted(Formats.day) at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["1970-01-02","1970-01-02"],"id":null}"#
     static let faithful = false
@@ -1237,7 +1391,7 @@ struct M119: MatrixModel {
 }
 
 /// object: [Date], .deferredToDecoder at "v"
-struct M120: MatrixModel {
+struct M135: MatrixModel {
     static let about = "object: [Date], .deferredToDecoder at \"v\""
     static let seed = #"{"v":[-978220800,-978220800],"id":1,"x":2}"#
     static let faithful = false
@@ -1247,7 +1401,7 @@ struct M120: MatrixModel {
 }
 
 /// object: [Date], .lossy, .deferredToDecoder at Path("m", "v"), a catch-all
-struct M121: MatrixModel {
+struct M136: MatrixModel {
     static let about = "object: [Date], .lossy, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[-978220800,-978220800],"n":0},"id":1}"#
     static let faithful = false
@@ -1258,7 +1412,7 @@ struct M121: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .missing, .lossy, .deferredToDecoder at "v" ?? "w"
-struct M122: MatrixModel {
+struct M137: MatrixModel {
     static let about = "object: [Date], default [] replacing .missing, .lossy, .deferredToDecoder at \"v\" ?? \"w\""
     static let seed = #"{"w":[-978220800,-978220800],"id":null}"#
     static let faithful = false
@@ -1268,7 +1422,7 @@ struct M122: MatrixModel {
 }
 
 /// object: [Date], default [] replacing .null, .deferredToDecoder at "v", a catch-all
-struct M123: MatrixModel {
+struct M138: MatrixModel {
     static let about = "object: [Date], default [] replacing .null, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":[-978220800,-978220800],"id":1,"x":2}"#
     static let faithful = false
@@ -1279,7 +1433,7 @@ struct M123: MatrixModel {
 }
 
 /// object: [String: Date], .secondsSince1970 at Path("m", "v")
-struct M124: MatrixModel {
+struct M139: MatrixModel {
     static let about = "object: [String: Date], .secondsSince1970 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":86400},"n":0},"id":1}"#
     static let faithful = false
@@ -1289,7 +1443,7 @@ struct M124: MatrixModel {
 }
 
 /// object: [String: Date], .lossy, .secondsSince1970 at "v" ?? "w", a catch-all
-struct M125: MatrixModel {
+struct M140: MatrixModel {
     static let about = "object: [String: Date], .lossy, .secondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":86400},"id":null}"#
     static let faithful = false
@@ -1300,7 +1454,7 @@ struct M125: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .missing, .lossy, .secondsSince1970 at "v"
-struct M126: MatrixModel {
+struct M141: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .missing, .lossy, .secondsSince1970 at \"v\""
     static let seed = #"{"v":{"a":86400},"id":1,"x":2}"#
     static let faithful = false
@@ -1310,7 +1464,7 @@ struct M126: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .null, .secondsSince1970 at Path("m", "v"), a catch-all
-struct M127: MatrixModel {
+struct M142: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .secondsSince1970 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":86400},"n":0},"id":1}"#
     static let faithful = false
@@ -1321,7 +1475,7 @@ struct M127: MatrixModel {
 }
 
 /// object: [String: Date], .millisecondsSince1970 at "v" ?? "w"
-struct M128: MatrixModel {
+struct M143: MatrixModel {
     static let about = "object: [String: Date], .millisecondsSince1970 at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":86400000},"id":null}"#
     static let faithful = false
@@ -1331,7 +1485,7 @@ struct M128: MatrixModel {
 }
 
 /// object: [String: Date], .lossy, .millisecondsSince1970 at "v", a catch-all
-struct M129: MatrixModel {
+struct M144: MatrixModel {
     static let about = "object: [String: Date], .lossy, .millisecondsSince1970 at \"v\", a catch-all"
     static let seed = #"{"v":{"a":86400000},"id":1,"x":2}"#
     static let faithful = false
@@ -1342,7 +1496,7 @@ struct M129: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .missing, .lossy, .millisecondsSince1970 at Path("m", "v")
-struct M130: MatrixModel {
+struct M145: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .missing, .lossy, .millisecondsSince1970 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":86400000},"n":0},"id":1}"#
     static let faithful = false
@@ -1352,7 +1506,7 @@ struct M130: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .null, .millisecondsSince1970 at "v" ?? "w", a catch-all
-struct M131: MatrixModel {
+struct M146: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .millisecondsSince1970 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":86400000},"id":null}"#
     static let faithful = false
@@ -1363,7 +1517,7 @@ struct M131: MatrixModel {
 }
 
 /// object: [String: Date], .iso8601 at "v"
-struct M132: MatrixModel {
+struct M147: MatrixModel {
     static let about = "object: [String: Date], .iso8601 at \"v\""
     static let seed = #"{"v":{"a":"1970-01-02T00:00:00Z"},"id":1,"x":2}"#
     static let faithful = false
@@ -1373,7 +1527,7 @@ struct M132: MatrixModel {
 }
 
 /// object: [String: Date], .lossy, .iso8601 at Path("m", "v"), a catch-all
-struct M133: MatrixModel {
+struct M148: MatrixModel {
     static let about = "object: [String: Date], .lossy, .iso8601 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"1970-01-02T00:00:00Z"},"n":0},"id":1}"#
     static let faithful = false
@@ -1384,7 +1538,7 @@ struct M133: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .missing, .lossy, .iso8601 at "v" ?? "w"
-struct M134: MatrixModel {
+struct M149: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .missing, .lossy, .iso8601 at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":"1970-01-02T00:00:00Z"},"id":null}"#
     static let faithful = false
@@ -1394,7 +1548,7 @@ struct M134: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .null, .iso8601 at "v", a catch-all
-struct M135: MatrixModel {
+struct M150: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .iso8601 at \"v\", a catch-all"
     static let seed = #"{"v":{"a":"1970-01-02T00:00:00Z"},"id":1,"x":2}"#
     static let faithful = false
@@ -1405,7 +1559,7 @@ struct M135: MatrixModel {
 }
 
 /// object: [String: Date], .formatted(Formats.day) at Path("m", "v")
-struct M136: MatrixModel {
+struct M151: MatrixModel {
     static let about = "object: [String: Date], .formatted(Formats.day) at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":"1970-01-02"},"n":0},"id":1}"#
     static let faithful = false
@@ -1415,7 +1569,7 @@ struct M136: MatrixModel {
 }
 
 /// object: [String: Date], .lossy, .formatted(Formats.day) at "v" ?? "w", a catch-all
-struct M137: MatrixModel {
+struct M152: MatrixModel {
     static let about = "object: [String: Date], .lossy, .formatted(Formats.day) at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":"1970-01-02"},"id":null}"#
     static let faithful = false
@@ -1426,7 +1580,7 @@ struct M137: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .missing, .lossy, .formatted(Formats.day) at "v"
-struct M138: MatrixModel {
+struct M153: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .missing, .lossy, .formatted(Formats.day) at \"v\""
     static let seed = #"{"v":{"a":"1970-01-02"},"id":1,"x":2}"#
     static let faithful = false
@@ -1436,7 +1590,7 @@ struct M138: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .null, .formatted(Formats.day) at Path("m", "v"), a catch-all
-struct M139: MatrixModel {
+struct M154: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .formatted(Formats.day) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"1970-01-02"},"n":0},"id":1}"#
     static let faithful = false
@@ -1447,7 +1601,7 @@ struct M139: MatrixModel {
 }
 
 /// object: [String: Date], .deferredToDecoder at "v" ?? "w"
-struct M140: MatrixModel {
+struct M155: MatrixModel {
     static let about = "object: [String: Date], .deferredToDecoder at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":-978220800},"id":null}"#
     static let faithful = false
@@ -1457,7 +1611,7 @@ struct M140: MatrixModel {
 }
 
 /// object: [String: Date], .lossy, .deferredToDecoder at "v", a catch-all
-struct M141: MatrixModel {
+struct M156: MatrixModel {
     static let about = "object: [String: Date], .lossy, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":{"a":-978220800},"id":1,"x":2}"#
     static let faithful = false
@@ -1468,7 +1622,7 @@ struct M141: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .missing, .lossy, .deferredToDecoder at Path("m", "v")
-struct M142: MatrixModel {
+struct M157: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .missing, .lossy, .deferredToDecoder at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":-978220800},"n":0},"id":1}"#
     static let faithful = false
@@ -1478,7 +1632,7 @@ struct M142: MatrixModel {
 }
 
 /// object: [String: Date], default [:] replacing .null, .deferredToDecoder at "v" ?? "w", a catch-all
-struct M143: MatrixModel {
+struct M158: MatrixModel {
     static let about = "object: [String: Date], default [:] replacing .null, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":-978220800},"id":null}"#
     static let faithful = false
@@ -1489,7 +1643,7 @@ struct M143: MatrixModel {
 }
 
 /// object: Data, .base64 at "v"
-struct M144: MatrixModel {
+struct M159: MatrixModel {
     static let about = "object: Data, .base64 at \"v\""
     static let seed = #"{"v":"AQI=","id":1,"x":2}"#
     static let faithful = false
@@ -1499,7 +1653,7 @@ struct M144: MatrixModel {
 }
 
 /// object: Data, default Data([1, 2]), .base64 at Path("m", "v"), a catch-all
-struct M145: MatrixModel {
+struct M160: MatrixModel {
     static let about = "object: Data, default Data([1, 2]), .base64 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":"AQI=","n":0},"id":1}"#
     static let faithful = false
@@ -1510,7 +1664,7 @@ struct M145: MatrixModel {
 }
 
 /// object: Data, default Data([1, 2]) replacing .missing, .base64 at "v" ?? "w"
-struct M146: MatrixModel {
+struct M161: MatrixModel {
     static let about = "object: Data, default Data([1, 2]) replacing .missing, .base64 at \"v\" ?? \"w\""
     static let seed = #"{"w":"AQI=","id":null}"#
     static let faithful = false
@@ -1520,7 +1674,7 @@ struct M146: MatrixModel {
 }
 
 /// object: Data, default Data([1, 2]) replacing .null, .base64 at "v", a catch-all
-struct M147: MatrixModel {
+struct M162: MatrixModel {
     static let about = "object: Data, default Data([1, 2]) replacing .null, .base64 at \"v\", a catch-all"
     static let seed = #"{"v":"AQI=","id":1,"x":2}"#
     static let faithful = false
@@ -1531,7 +1685,7 @@ struct M147: MatrixModel {
 }
 
 /// object: Data, .deferredToDecoder at Path("m", "v")
-struct M148: MatrixModel {
+struct M163: MatrixModel {
     static let about = "object: Data, .deferredToDecoder at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[1,2],"n":0},"id":1}"#
     static let faithful = false
@@ -1541,7 +1695,7 @@ struct M148: MatrixModel {
 }
 
 /// object: Data, default Data([1, 2]), .deferredToDecoder at "v" ?? "w", a catch-all
-struct M149: MatrixModel {
+struct M164: MatrixModel {
     static let about = "object: Data, default Data([1, 2]), .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[1,2],"id":null}"#
     static let faithful = false
@@ -1552,7 +1706,7 @@ struct M149: MatrixModel {
 }
 
 /// object: Data, default Data([1, 2]) replacing .missing, .deferredToDecoder at "v"
-struct M150: MatrixModel {
+struct M165: MatrixModel {
     static let about = "object: Data, default Data([1, 2]) replacing .missing, .deferredToDecoder at \"v\""
     static let seed = #"{"v":[1,2],"id":1,"x":2}"#
     static let faithful = false
@@ -1562,7 +1716,7 @@ struct M150: MatrixModel {
 }
 
 /// object: Data, default Data([1, 2]) replacing .null, .deferredToDecoder at Path("m", "v"), a catch-all
-struct M151: MatrixModel {
+struct M166: MatrixModel {
     static let about = "object: Data, default Data([1, 2]) replacing .null, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[1,2],"n":0},"id":1}"#
     static let faithful = false
@@ -1573,7 +1727,7 @@ struct M151: MatrixModel {
 }
 
 /// object: Data?, .base64 at "v" ?? "w"
-struct M152: MatrixModel {
+struct M167: MatrixModel {
     static let about = "object: Data?, .base64 at \"v\" ?? \"w\""
     static let seed = #"{"w":"AQI=","id":null}"#
     static let faithful = false
@@ -1583,7 +1737,7 @@ struct M152: MatrixModel {
 }
 
 /// object: Data?, .explicitNull, .base64 at "v", a catch-all
-struct M153: MatrixModel {
+struct M168: MatrixModel {
     static let about = "object: Data?, .explicitNull, .base64 at \"v\", a catch-all"
     static let seed = #"{"v":"AQI=","id":1,"x":2}"#
     static let faithful = false
@@ -1594,7 +1748,7 @@ struct M153: MatrixModel {
 }
 
 /// object: Data?, default nil replacing .missing, .base64 at Path("m", "v")
-struct M154: MatrixModel {
+struct M169: MatrixModel {
     static let about = "object: Data?, default nil replacing .missing, .base64 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":"AQI=","n":0},"id":1}"#
     static let faithful = false
@@ -1604,7 +1758,7 @@ struct M154: MatrixModel {
 }
 
 /// object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .base64 at "v" ?? "w", a catch-all
-struct M155: MatrixModel {
+struct M170: MatrixModel {
     static let about = "object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .base64 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":"AQI=","id":null}"#
     static let faithful = false
@@ -1615,7 +1769,7 @@ struct M155: MatrixModel {
 }
 
 /// object: Data?, .deferredToDecoder at "v"
-struct M156: MatrixModel {
+struct M171: MatrixModel {
     static let about = "object: Data?, .deferredToDecoder at \"v\""
     static let seed = #"{"v":[1,2],"id":1,"x":2}"#
     static let faithful = false
@@ -1625,7 +1779,7 @@ struct M156: MatrixModel {
 }
 
 /// object: Data?, .explicitNull, .deferredToDecoder at Path("m", "v"), a catch-all
-struct M157: MatrixModel {
+struct M172: MatrixModel {
     static let about = "object: Data?, .explicitNull, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[1,2],"n":0},"id":1}"#
     static let faithful = false
@@ -1636,7 +1790,7 @@ struct M157: MatrixModel {
 }
 
 /// object: Data?, default nil replacing .missing, .deferredToDecoder at "v" ?? "w"
-struct M158: MatrixModel {
+struct M173: MatrixModel {
     static let about = "object: Data?, default nil replacing .missing, .deferredToDecoder at \"v\" ?? \"w\""
     static let seed = #"{"w":[1,2],"id":null}"#
     static let faithful = false
@@ -1646,7 +1800,7 @@ struct M158: MatrixModel {
 }
 
 /// object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .deferredToDecoder at "v", a catch-all
-struct M159: MatrixModel {
+struct M174: MatrixModel {
     static let about = "object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":[1,2],"id":1,"x":2}"#
     static let faithful = false
@@ -1657,7 +1811,7 @@ struct M159: MatrixModel {
 }
 
 /// object: [Data], .base64 at Path("m", "v")
-struct M160: MatrixModel {
+struct M175: MatrixModel {
     static let about = "object: [Data], .base64 at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":["AQI=","AQI="],"n":0},"id":1}"#
     static let faithful = false
@@ -1667,7 +1821,7 @@ struct M160: MatrixModel {
 }
 
 /// object: [Data], .lossy, .base64 at "v" ?? "w", a catch-all
-struct M161: MatrixModel {
+struct M176: MatrixModel {
     static let about = "object: [Data], .lossy, .base64 at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":["AQI=","AQI="],"id":null}"#
     static let faithful = false
@@ -1678,7 +1832,7 @@ struct M161: MatrixModel {
 }
 
 /// object: [Data], default [] replacing .missing, .lossy, .base64 at "v"
-struct M162: MatrixModel {
+struct M177: MatrixModel {
     static let about = "object: [Data], default [] replacing .missing, .lossy, .base64 at \"v\""
     static let seed = #"{"v":["AQI=","AQI="],"id":1,"x":2}"#
     static let faithful = false
@@ -1688,7 +1842,7 @@ struct M162: MatrixModel {
 }
 
 /// object: [Data], default [] replacing .null, .base64 at Path("m", "v"), a catch-all
-struct M163: MatrixModel {
+struct M178: MatrixModel {
     static let about = "object: [Data], default [] replacing .null, .base64 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":["AQI=","AQI="],"n":0},"id":1}"#
     static let faithful = false
@@ -1699,7 +1853,7 @@ struct M163: MatrixModel {
 }
 
 /// object: [Data], .deferredToDecoder at "v" ?? "w"
-struct M164: MatrixModel {
+struct M179: MatrixModel {
     static let about = "object: [Data], .deferredToDecoder at \"v\" ?? \"w\""
     static let seed = #"{"w":[[1,2],[1,2]],"id":null}"#
     static let faithful = false
@@ -1709,7 +1863,7 @@ struct M164: MatrixModel {
 }
 
 /// object: [Data], .lossy, .deferredToDecoder at "v", a catch-all
-struct M165: MatrixModel {
+struct M180: MatrixModel {
     static let about = "object: [Data], .lossy, .deferredToDecoder at \"v\", a catch-all"
     static let seed = #"{"v":[[1,2],[1,2]],"id":1,"x":2}"#
     static let faithful = false
@@ -1720,7 +1874,7 @@ struct M165: MatrixModel {
 }
 
 /// object: [Data], default [] replacing .missing, .lossy, .deferredToDecoder at Path("m", "v")
-struct M166: MatrixModel {
+struct M181: MatrixModel {
     static let about = "object: [Data], default [] replacing .missing, .lossy, .deferredToDecoder at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[[1,2],[1,2]],"n":0},"id":1}"#
     static let faithful = false
@@ -1730,7 +1884,7 @@ struct M166: MatrixModel {
 }
 
 /// object: [Data], default [] replacing .null, .deferredToDecoder at "v" ?? "w", a catch-all
-struct M167: MatrixModel {
+struct M182: MatrixModel {
     static let about = "object: [Data], default [] replacing .null, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[[1,2],[1,2]],"id":null}"#
     static let faithful = false
@@ -1741,7 +1895,7 @@ struct M167: MatrixModel {
 }
 
 /// object: [String: Data], .base64 at "v"
-struct M168: MatrixModel {
+struct M183: MatrixModel {
     static let about = "object: [String: Data], .base64 at \"v\""
     static let seed = #"{"v":{"a":"AQI="},"id":1,"x":2}"#
     static let faithful = false
@@ -1751,7 +1905,7 @@ struct M168: MatrixModel {
 }
 
 /// object: [String: Data], .lossy, .base64 at Path("m", "v"), a catch-all
-struct M169: MatrixModel {
+struct M184: MatrixModel {
     static let about = "object: [String: Data], .lossy, .base64 at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":"AQI="},"n":0},"id":1}"#
     static let faithful = false
@@ -1762,7 +1916,7 @@ struct M169: MatrixModel {
 }
 
 /// object: [String: Data], default [:] replacing .missing, .lossy, .base64 at "v" ?? "w"
-struct M170: MatrixModel {
+struct M185: MatrixModel {
     static let about = "object: [String: Data], default [:] replacing .missing, .lossy, .base64 at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":"AQI="},"id":null}"#
     static let faithful = false
@@ -1772,7 +1926,7 @@ struct M170: MatrixModel {
 }
 
 /// object: [String: Data], default [:] replacing .null, .base64 at "v", a catch-all
-struct M171: MatrixModel {
+struct M186: MatrixModel {
     static let about = "object: [String: Data], default [:] replacing .null, .base64 at \"v\", a catch-all"
     static let seed = #"{"v":{"a":"AQI="},"id":1,"x":2}"#
     static let faithful = false
@@ -1783,7 +1937,7 @@ struct M171: MatrixModel {
 }
 
 /// object: [String: Data], .deferredToDecoder at Path("m", "v")
-struct M172: MatrixModel {
+struct M187: MatrixModel {
     static let about = "object: [String: Data], .deferredToDecoder at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":[1,2]},"n":0},"id":1}"#
     static let faithful = false
@@ -1793,7 +1947,7 @@ struct M172: MatrixModel {
 }
 
 /// object: [String: Data], .lossy, .deferredToDecoder at "v" ?? "w", a catch-all
-struct M173: MatrixModel {
+struct M188: MatrixModel {
     static let about = "object: [String: Data], .lossy, .deferredToDecoder at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":[1,2]},"id":null}"#
     static let faithful = false
@@ -1804,7 +1958,7 @@ struct M173: MatrixModel {
 }
 
 /// object: [String: Data], default [:] replacing .missing, .lossy, .deferredToDecoder at "v"
-struct M174: MatrixModel {
+struct M189: MatrixModel {
     static let about = "object: [String: Data], default [:] replacing .missing, .lossy, .deferredToDecoder at \"v\""
     static let seed = #"{"v":{"a":[1,2]},"id":1,"x":2}"#
     static let faithful = false
@@ -1814,7 +1968,7 @@ struct M174: MatrixModel {
 }
 
 /// object: [String: Data], default [:] replacing .null, .deferredToDecoder at Path("m", "v"), a catch-all
-struct M175: MatrixModel {
+struct M190: MatrixModel {
     static let about = "object: [String: Data], default [:] replacing .null, .deferredToDecoder at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":[1,2]},"n":0},"id":1}"#
     static let faithful = false
@@ -1825,7 +1979,7 @@ struct M175: MatrixModel {
 }
 
 /// object: CodableValue at "v" ?? "w"
-struct M176: MatrixModel {
+struct M191: MatrixModel {
     static let about = "object: CodableValue at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":[1,null,"x"]},"id":null}"#
     static let faithful = false
@@ -1835,7 +1989,7 @@ struct M176: MatrixModel {
 }
 
 /// object: CodableValue, default "a" at "v", a catch-all
-struct M177: MatrixModel {
+struct M192: MatrixModel {
     static let about = "object: CodableValue, default \"a\" at \"v\", a catch-all"
     static let seed = #"{"v":{"a":[1,null,"x"]},"id":1,"x":2}"#
     static let faithful = false
@@ -1846,7 +2000,7 @@ struct M177: MatrixModel {
 }
 
 /// object: CodableValue, default "a" replacing .missing at Path("m", "v")
-struct M178: MatrixModel {
+struct M193: MatrixModel {
     static let about = "object: CodableValue, default \"a\" replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":[1,null,"x"]},"n":0},"id":1}"#
     static let faithful = false
@@ -1856,7 +2010,7 @@ struct M178: MatrixModel {
 }
 
 /// object: CodableValue, default "a" replacing .null at "v" ?? "w", a catch-all
-struct M179: MatrixModel {
+struct M194: MatrixModel {
     static let about = "object: CodableValue, default \"a\" replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":[1,null,"x"]},"id":null}"#
     @Backed("v" ?? "w", defaultValue: "a", replacing: .null) var v: CodableValue
@@ -1866,7 +2020,7 @@ struct M179: MatrixModel {
 }
 
 /// object: CodableValue? at "v"
-struct M180: MatrixModel {
+struct M195: MatrixModel {
     static let about = "object: CodableValue? at \"v\""
     static let seed = #"{"v":{"a":[1,null,"x"]},"id":1,"x":2}"#
     static let faithful = false
@@ -1876,7 +2030,7 @@ struct M180: MatrixModel {
 }
 
 /// object: CodableValue?, .explicitNull at Path("m", "v"), a catch-all
-struct M181: MatrixModel {
+struct M196: MatrixModel {
     static let about = "object: CodableValue?, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":[1,null,"x"]},"n":0},"id":1}"#
     @Backed(Path("m", "v"), options: .explicitNull) var v: CodableValue?
@@ -1886,7 +2040,7 @@ struct M181: MatrixModel {
 }
 
 /// object: CodableValue?, default nil replacing .missing at "v" ?? "w"
-struct M182: MatrixModel {
+struct M197: MatrixModel {
     static let about = "object: CodableValue?, default nil replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":[1,null,"x"]},"id":null}"#
     static let faithful = false
@@ -1896,7 +2050,7 @@ struct M182: MatrixModel {
 }
 
 /// object: CodableValue?, default "a" replacing .null, .explicitNull at "v", a catch-all
-struct M183: MatrixModel {
+struct M198: MatrixModel {
     static let about = "object: CodableValue?, default \"a\" replacing .null, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"a":[1,null,"x"]},"id":1,"x":2}"#
     @Backed("v", defaultValue: "a", replacing: .null, options: .explicitNull) var v: CodableValue?
@@ -1906,7 +2060,7 @@ struct M183: MatrixModel {
 }
 
 /// object: [CodableValue] at Path("m", "v")
-struct M184: MatrixModel {
+struct M199: MatrixModel {
     static let about = "object: [CodableValue] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],"n":0},"id":1}"#
     static let faithful = false
@@ -1916,7 +2070,7 @@ struct M184: MatrixModel {
 }
 
 /// object: [CodableValue], .lossy at "v" ?? "w", a catch-all
-struct M185: MatrixModel {
+struct M200: MatrixModel {
     static let about = "object: [CodableValue], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],"id":null}"#
     @Backed("v" ?? "w", options: .lossy) var v: [CodableValue]
@@ -1926,7 +2080,7 @@ struct M185: MatrixModel {
 }
 
 /// object: [CodableValue], default [] replacing .missing, .lossy at "v"
-struct M186: MatrixModel {
+struct M201: MatrixModel {
     static let about = "object: [CodableValue], default [] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],"id":1,"x":2}"#
     static let faithful = false
@@ -1936,7 +2090,7 @@ struct M186: MatrixModel {
 }
 
 /// object: [CodableValue], default [] replacing .null at Path("m", "v"), a catch-all
-struct M187: MatrixModel {
+struct M202: MatrixModel {
     static let about = "object: [CodableValue], default [] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: [], replacing: .null) var v: [CodableValue]
@@ -1946,7 +2100,7 @@ struct M187: MatrixModel {
 }
 
 /// object: [String: CodableValue] at "v" ?? "w"
-struct M188: MatrixModel {
+struct M203: MatrixModel {
     static let about = "object: [String: CodableValue] at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"a":[1,null,"x"]}},"id":null}"#
     static let faithful = false
@@ -1956,7 +2110,7 @@ struct M188: MatrixModel {
 }
 
 /// object: [String: CodableValue], .lossy at "v", a catch-all
-struct M189: MatrixModel {
+struct M204: MatrixModel {
     static let about = "object: [String: CodableValue], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"a":[1,null,"x"]}},"id":1,"x":2}"#
     @Backed("v", options: .lossy) var v: [String: CodableValue]
@@ -1966,7 +2120,7 @@ struct M189: MatrixModel {
 }
 
 /// object: [String: CodableValue], default [:] replacing .missing, .lossy at Path("m", "v")
-struct M190: MatrixModel {
+struct M205: MatrixModel {
     static let about = "object: [String: CodableValue], default [:] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"a":[1,null,"x"]}},"n":0},"id":1}"#
     static let faithful = false
@@ -1976,7 +2130,7 @@ struct M190: MatrixModel {
 }
 
 /// object: [String: CodableValue], default [:] replacing .null at "v" ?? "w", a catch-all
-struct M191: MatrixModel {
+struct M206: MatrixModel {
     static let about = "object: [String: CodableValue], default [:] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"a":[1,null,"x"]}},"id":null}"#
     @Backed("v" ?? "w", defaultValue: [:], replacing: .null) var v: [String: CodableValue]
@@ -1986,7 +2140,7 @@ struct M191: MatrixModel {
 }
 
 /// object: Point at "v"
-struct M192: MatrixModel {
+struct M207: MatrixModel {
     static let about = "object: Point at \"v\""
     static let seed = #"{"v":{"x":1,"y":2},"id":1,"x":2}"#
     static let faithful = false
@@ -1996,7 +2150,7 @@ struct M192: MatrixModel {
 }
 
 /// object: Point, default Point(x: 1, y: 2) at Path("m", "v"), a catch-all
-struct M193: MatrixModel {
+struct M208: MatrixModel {
     static let about = "object: Point, default Point(x: 1, y: 2) at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"x":1,"y":2},"n":0},"id":1}"#
     static let faithful = false
@@ -2007,7 +2161,7 @@ struct M193: MatrixModel {
 }
 
 /// object: Point, default Point(x: 1, y: 2) replacing .missing at "v" ?? "w"
-struct M194: MatrixModel {
+struct M209: MatrixModel {
     static let about = "object: Point, default Point(x: 1, y: 2) replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"x":1,"y":2},"id":null}"#
     static let faithful = false
@@ -2017,7 +2171,7 @@ struct M194: MatrixModel {
 }
 
 /// object: Point, default Point(x: 1, y: 2) replacing .null at "v", a catch-all
-struct M195: MatrixModel {
+struct M210: MatrixModel {
     static let about = "object: Point, default Point(x: 1, y: 2) replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"x":1,"y":2},"id":1,"x":2}"#
     static let faithful = false
@@ -2028,7 +2182,7 @@ struct M195: MatrixModel {
 }
 
 /// object: Point? at Path("m", "v")
-struct M196: MatrixModel {
+struct M211: MatrixModel {
     static let about = "object: Point? at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"x":1,"y":2},"n":0},"id":1}"#
     static let faithful = false
@@ -2038,7 +2192,7 @@ struct M196: MatrixModel {
 }
 
 /// object: Point?, .explicitNull at "v" ?? "w", a catch-all
-struct M197: MatrixModel {
+struct M212: MatrixModel {
     static let about = "object: Point?, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"x":1,"y":2},"id":null}"#
     static let faithful = false
@@ -2049,7 +2203,7 @@ struct M197: MatrixModel {
 }
 
 /// object: Point?, default nil replacing .missing at "v"
-struct M198: MatrixModel {
+struct M213: MatrixModel {
     static let about = "object: Point?, default nil replacing .missing at \"v\""
     static let seed = #"{"v":{"x":1,"y":2},"id":1,"x":2}"#
     static let faithful = false
@@ -2059,7 +2213,7 @@ struct M198: MatrixModel {
 }
 
 /// object: Point?, default Point(x: 1, y: 2) replacing .null, .explicitNull at Path("m", "v"), a catch-all
-struct M199: MatrixModel {
+struct M214: MatrixModel {
     static let about = "object: Point?, default Point(x: 1, y: 2) replacing .null, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"x":1,"y":2},"n":0},"id":1}"#
     static let faithful = false
@@ -2070,7 +2224,7 @@ struct M199: MatrixModel {
 }
 
 /// object: [Point] at "v" ?? "w"
-struct M200: MatrixModel {
+struct M215: MatrixModel {
     static let about = "object: [Point] at \"v\" ?? \"w\""
     static let seed = #"{"w":[{"x":1,"y":2},{"x":1,"y":2}],"id":null}"#
     static let faithful = false
@@ -2080,7 +2234,7 @@ struct M200: MatrixModel {
 }
 
 /// object: [Point], .lossy at "v", a catch-all
-struct M201: MatrixModel {
+struct M216: MatrixModel {
     static let about = "object: [Point], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":[{"x":1,"y":2},{"x":1,"y":2}],"id":1,"x":2}"#
     static let faithful = false
@@ -2091,7 +2245,7 @@ struct M201: MatrixModel {
 }
 
 /// object: [Point], default [] replacing .missing, .lossy at Path("m", "v")
-struct M202: MatrixModel {
+struct M217: MatrixModel {
     static let about = "object: [Point], default [] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"x":1,"y":2},{"x":1,"y":2}],"n":0},"id":1}"#
     static let faithful = false
@@ -2101,7 +2255,7 @@ struct M202: MatrixModel {
 }
 
 /// object: [Point], default [] replacing .null at "v" ?? "w", a catch-all
-struct M203: MatrixModel {
+struct M218: MatrixModel {
     static let about = "object: [Point], default [] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"x":1,"y":2},{"x":1,"y":2}],"id":null}"#
     static let faithful = false
@@ -2112,7 +2266,7 @@ struct M203: MatrixModel {
 }
 
 /// object: [String: Point] at "v"
-struct M204: MatrixModel {
+struct M219: MatrixModel {
     static let about = "object: [String: Point] at \"v\""
     static let seed = #"{"v":{"a":{"x":1,"y":2}},"id":1,"x":2}"#
     static let faithful = false
@@ -2122,7 +2276,7 @@ struct M204: MatrixModel {
 }
 
 /// object: [String: Point], .lossy at Path("m", "v"), a catch-all
-struct M205: MatrixModel {
+struct M220: MatrixModel {
     static let about = "object: [String: Point], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":{"x":1,"y":2}},"n":0},"id":1}"#
     static let faithful = false
@@ -2133,7 +2287,7 @@ struct M205: MatrixModel {
 }
 
 /// object: [String: Point], default [:] replacing .missing, .lossy at "v" ?? "w"
-struct M206: MatrixModel {
+struct M221: MatrixModel {
     static let about = "object: [String: Point], default [:] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"x":1,"y":2}},"id":null}"#
     static let faithful = false
@@ -2143,7 +2297,7 @@ struct M206: MatrixModel {
 }
 
 /// object: [String: Point], default [:] replacing .null at "v", a catch-all
-struct M207: MatrixModel {
+struct M222: MatrixModel {
     static let about = "object: [String: Point], default [:] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"x":1,"y":2}},"id":1,"x":2}"#
     static let faithful = false
@@ -2154,7 +2308,7 @@ struct M207: MatrixModel {
 }
 
 /// object: Disc at Path("m", "v")
-struct M208: MatrixModel {
+struct M223: MatrixModel {
     static let about = "object: Disc at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"n":0},"id":1}"#
     static let faithful = false
@@ -2164,7 +2318,7 @@ struct M208: MatrixModel {
 }
 
 /// object: Disc, default Parts.disc at "v" ?? "w", a catch-all
-struct M209: MatrixModel {
+struct M224: MatrixModel {
     static let about = "object: Disc, default Parts.disc at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"id":null}"#
     static let faithful = false
@@ -2175,7 +2329,7 @@ struct M209: MatrixModel {
 }
 
 /// object: Disc, default Parts.disc replacing .missing at "v"
-struct M210: MatrixModel {
+struct M225: MatrixModel {
     static let about = "object: Disc, default Parts.disc replacing .missing at \"v\""
     static let seed = #"{"v":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"id":1,"x":2}"#
     static let faithful = false
@@ -2185,7 +2339,7 @@ struct M210: MatrixModel {
 }
 
 /// object: Disc, default Parts.disc replacing .null at Path("m", "v"), a catch-all
-struct M211: MatrixModel {
+struct M226: MatrixModel {
     static let about = "object: Disc, default Parts.disc replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: Parts.disc, replacing: .null) var v: Disc
@@ -2195,7 +2349,7 @@ struct M211: MatrixModel {
 }
 
 /// object: Disc? at "v" ?? "w"
-struct M212: MatrixModel {
+struct M227: MatrixModel {
     static let about = "object: Disc? at \"v\" ?? \"w\""
     static let seed = #"{"w":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"id":null}"#
     static let faithful = false
@@ -2205,7 +2359,7 @@ struct M212: MatrixModel {
 }
 
 /// object: Disc?, .explicitNull at "v", a catch-all
-struct M213: MatrixModel {
+struct M228: MatrixModel {
     static let about = "object: Disc?, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"id":1,"x":2}"#
     @Backed("v", options: .explicitNull) var v: Disc?
@@ -2215,7 +2369,7 @@ struct M213: MatrixModel {
 }
 
 /// object: Disc?, default nil replacing .missing at Path("m", "v")
-struct M214: MatrixModel {
+struct M229: MatrixModel {
     static let about = "object: Disc?, default nil replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"n":0},"id":1}"#
     static let faithful = false
@@ -2225,7 +2379,7 @@ struct M214: MatrixModel {
 }
 
 /// object: Disc?, default Parts.disc replacing .null, .explicitNull at "v" ?? "w", a catch-all
-struct M215: MatrixModel {
+struct M230: MatrixModel {
     static let about = "object: Disc?, default Parts.disc replacing .null, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"radius":1,"inner":{"kind":"rod","length":2},"more":true},"id":null}"#
     @Backed("v" ?? "w", defaultValue: Parts.disc, replacing: .null, options: .explicitNull) var v: Disc?
@@ -2235,7 +2389,7 @@ struct M215: MatrixModel {
 }
 
 /// object: [Disc] at "v"
-struct M216: MatrixModel {
+struct M231: MatrixModel {
     static let about = "object: [Disc] at \"v\""
     static let seed = #"{"v":[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],"id":1,"x":2}"#
     static let faithful = false
@@ -2245,7 +2399,7 @@ struct M216: MatrixModel {
 }
 
 /// object: [Disc], .lossy at Path("m", "v"), a catch-all
-struct M217: MatrixModel {
+struct M232: MatrixModel {
     static let about = "object: [Disc], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],"n":0},"id":1}"#
     @Backed(Path("m", "v"), options: .lossy) var v: [Disc]
@@ -2255,7 +2409,7 @@ struct M217: MatrixModel {
 }
 
 /// object: [Disc], default [] replacing .missing, .lossy at "v" ?? "w"
-struct M218: MatrixModel {
+struct M233: MatrixModel {
     static let about = "object: [Disc], default [] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],"id":null}"#
     static let faithful = false
@@ -2265,7 +2419,7 @@ struct M218: MatrixModel {
 }
 
 /// object: [Disc], default [] replacing .null at "v", a catch-all
-struct M219: MatrixModel {
+struct M234: MatrixModel {
     static let about = "object: [Disc], default [] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],"id":1,"x":2}"#
     @Backed("v", defaultValue: [], replacing: .null) var v: [Disc]
@@ -2275,7 +2429,7 @@ struct M219: MatrixModel {
 }
 
 /// object: [String: Disc] at Path("m", "v")
-struct M220: MatrixModel {
+struct M235: MatrixModel {
     static let about = "object: [String: Disc] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},"n":0},"id":1}"#
     static let faithful = false
@@ -2285,7 +2439,7 @@ struct M220: MatrixModel {
 }
 
 /// object: [String: Disc], .lossy at "v" ?? "w", a catch-all
-struct M221: MatrixModel {
+struct M236: MatrixModel {
     static let about = "object: [String: Disc], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},"id":null}"#
     @Backed("v" ?? "w", options: .lossy) var v: [String: Disc]
@@ -2295,7 +2449,7 @@ struct M221: MatrixModel {
 }
 
 /// object: [String: Disc], default [:] replacing .missing, .lossy at "v"
-struct M222: MatrixModel {
+struct M237: MatrixModel {
     static let about = "object: [String: Disc], default [:] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},"id":1,"x":2}"#
     static let faithful = false
@@ -2305,7 +2459,7 @@ struct M222: MatrixModel {
 }
 
 /// object: [String: Disc], default [:] replacing .null at Path("m", "v"), a catch-all
-struct M223: MatrixModel {
+struct M238: MatrixModel {
     static let about = "object: [String: Disc], default [:] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},"n":0},"id":1}"#
     @Backed(Path("m", "v"), defaultValue: [:], replacing: .null) var v: [String: Disc]
@@ -2315,7 +2469,7 @@ struct M223: MatrixModel {
 }
 
 /// object: any TaggedPart at "v" ?? "w"
-struct M224: MatrixModel {
+struct M239: MatrixModel {
     static let about = "object: any TaggedPart at \"v\" ?? \"w\""
     static let seed = #"{"w":{"kind":"disc","radius":1,"z":null},"id":null}"#
     static let faithful = false
@@ -2326,7 +2480,7 @@ struct M224: MatrixModel {
 }
 
 /// object: any TaggedPart, default Parts.disc at "v", a catch-all
-struct M225: MatrixModel {
+struct M240: MatrixModel {
     static let about = "object: any TaggedPart, default Parts.disc at \"v\", a catch-all"
     static let seed = #"{"v":{"kind":"disc","radius":1,"z":null},"id":1,"x":2}"#
     static let faithful = false
@@ -2338,7 +2492,7 @@ struct M225: MatrixModel {
 }
 
 /// object: any TaggedPart, default Parts.disc replacing .missing at Path("m", "v")
-struct M226: MatrixModel {
+struct M241: MatrixModel {
     static let about = "object: any TaggedPart, default Parts.disc replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"kind":"disc","radius":1,"z":null},"n":0},"id":1}"#
     static let faithful = false
@@ -2349,7 +2503,7 @@ struct M226: MatrixModel {
 }
 
 /// object: any TaggedPart, default Parts.disc replacing .null at "v" ?? "w", a catch-all
-struct M227: MatrixModel {
+struct M242: MatrixModel {
     static let about = "object: any TaggedPart, default Parts.disc replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"kind":"disc","radius":1,"z":null},"id":null}"#
     static let polymorphic = true
@@ -2360,7 +2514,7 @@ struct M227: MatrixModel {
 }
 
 /// object: (any TaggedPart)? at "v"
-struct M228: MatrixModel {
+struct M243: MatrixModel {
     static let about = "object: (any TaggedPart)? at \"v\""
     static let seed = #"{"v":{"kind":"disc","radius":1,"z":null},"id":1,"x":2}"#
     static let faithful = false
@@ -2371,7 +2525,7 @@ struct M228: MatrixModel {
 }
 
 /// object: (any TaggedPart)?, .explicitNull at Path("m", "v"), a catch-all
-struct M229: MatrixModel {
+struct M244: MatrixModel {
     static let about = "object: (any TaggedPart)?, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"kind":"disc","radius":1,"z":null},"n":0},"id":1}"#
     static let polymorphic = true
@@ -2382,7 +2536,7 @@ struct M229: MatrixModel {
 }
 
 /// object: (any TaggedPart)?, default nil replacing .missing at "v" ?? "w"
-struct M230: MatrixModel {
+struct M245: MatrixModel {
     static let about = "object: (any TaggedPart)?, default nil replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"kind":"disc","radius":1,"z":null},"id":null}"#
     static let faithful = false
@@ -2393,7 +2547,7 @@ struct M230: MatrixModel {
 }
 
 /// object: (any TaggedPart)?, default Parts.disc replacing .null, .explicitNull at "v", a catch-all
-struct M231: MatrixModel {
+struct M246: MatrixModel {
     static let about = "object: (any TaggedPart)?, default Parts.disc replacing .null, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"kind":"disc","radius":1,"z":null},"id":1,"x":2}"#
     static let polymorphic = true
@@ -2404,7 +2558,7 @@ struct M231: MatrixModel {
 }
 
 /// object: [any TaggedPart] at Path("m", "v")
-struct M232: MatrixModel {
+struct M247: MatrixModel {
     static let about = "object: [any TaggedPart] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}],"n":0},"id":1}"#
     static let faithful = false
@@ -2415,7 +2569,7 @@ struct M232: MatrixModel {
 }
 
 /// object: [any TaggedPart], .lossy at "v" ?? "w", a catch-all
-struct M233: MatrixModel {
+struct M248: MatrixModel {
     static let about = "object: [any TaggedPart], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}],"id":null}"#
     static let polymorphic = true
@@ -2426,7 +2580,7 @@ struct M233: MatrixModel {
 }
 
 /// object: [any TaggedPart], default [] replacing .missing, .lossy at "v"
-struct M234: MatrixModel {
+struct M249: MatrixModel {
     static let about = "object: [any TaggedPart], default [] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}],"id":1,"x":2}"#
     static let faithful = false
@@ -2437,7 +2591,7 @@ struct M234: MatrixModel {
 }
 
 /// object: [any TaggedPart], default [] replacing .null at Path("m", "v"), a catch-all
-struct M235: MatrixModel {
+struct M250: MatrixModel {
     static let about = "object: [any TaggedPart], default [] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}],"n":0},"id":1}"#
     static let polymorphic = true
@@ -2448,7 +2602,7 @@ struct M235: MatrixModel {
 }
 
 /// object: [String: any TaggedPart] at "v" ?? "w"
-struct M236: MatrixModel {
+struct M251: MatrixModel {
     static let about = "object: [String: any TaggedPart] at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"kind":"disc","radius":1,"z":null}},"id":null}"#
     static let faithful = false
@@ -2459,7 +2613,7 @@ struct M236: MatrixModel {
 }
 
 /// object: [String: any TaggedPart], .lossy at "v", a catch-all
-struct M237: MatrixModel {
+struct M252: MatrixModel {
     static let about = "object: [String: any TaggedPart], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"kind":"disc","radius":1,"z":null}},"id":1,"x":2}"#
     static let polymorphic = true
@@ -2470,7 +2624,7 @@ struct M237: MatrixModel {
 }
 
 /// object: [String: any TaggedPart], default [:] replacing .missing, .lossy at Path("m", "v")
-struct M238: MatrixModel {
+struct M253: MatrixModel {
     static let about = "object: [String: any TaggedPart], default [:] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"kind":"disc","radius":1,"z":null}},"n":0},"id":1}"#
     static let faithful = false
@@ -2481,7 +2635,7 @@ struct M238: MatrixModel {
 }
 
 /// object: [String: any TaggedPart], default [:] replacing .null at "v" ?? "w", a catch-all
-struct M239: MatrixModel {
+struct M254: MatrixModel {
     static let about = "object: [String: any TaggedPart], default [:] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"kind":"disc","radius":1,"z":null}},"id":null}"#
     static let polymorphic = true
@@ -2492,7 +2646,7 @@ struct M239: MatrixModel {
 }
 
 /// object: any NestedTagPart at "v"
-struct M240: MatrixModel {
+struct M255: MatrixModel {
     static let about = "object: any NestedTagPart at \"v\""
     static let seed = #"{"v":{"meta":{"kind":"rod"},"length":2},"id":1,"x":2}"#
     static let faithful = false
@@ -2503,7 +2657,7 @@ struct M240: MatrixModel {
 }
 
 /// object: any NestedTagPart, default Parts.disc at Path("m", "v"), a catch-all
-struct M241: MatrixModel {
+struct M256: MatrixModel {
     static let about = "object: any NestedTagPart, default Parts.disc at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"meta":{"kind":"rod"},"length":2},"n":0},"id":1}"#
     static let faithful = false
@@ -2515,7 +2669,7 @@ struct M241: MatrixModel {
 }
 
 /// object: any NestedTagPart, default Parts.disc replacing .missing at "v" ?? "w"
-struct M242: MatrixModel {
+struct M257: MatrixModel {
     static let about = "object: any NestedTagPart, default Parts.disc replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"meta":{"kind":"rod"},"length":2},"id":null}"#
     static let faithful = false
@@ -2526,7 +2680,7 @@ struct M242: MatrixModel {
 }
 
 /// object: any NestedTagPart, default Parts.disc replacing .null at "v", a catch-all
-struct M243: MatrixModel {
+struct M258: MatrixModel {
     static let about = "object: any NestedTagPart, default Parts.disc replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"meta":{"kind":"rod"},"length":2},"id":1,"x":2}"#
     static let polymorphic = true
@@ -2537,7 +2691,7 @@ struct M243: MatrixModel {
 }
 
 /// object: (any NestedTagPart)? at Path("m", "v")
-struct M244: MatrixModel {
+struct M259: MatrixModel {
     static let about = "object: (any NestedTagPart)? at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"meta":{"kind":"rod"},"length":2},"n":0},"id":1}"#
     static let faithful = false
@@ -2548,7 +2702,7 @@ struct M244: MatrixModel {
 }
 
 /// object: (any NestedTagPart)?, .explicitNull at "v" ?? "w", a catch-all
-struct M245: MatrixModel {
+struct M260: MatrixModel {
     static let about = "object: (any NestedTagPart)?, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"meta":{"kind":"rod"},"length":2},"id":null}"#
     static let polymorphic = true
@@ -2559,7 +2713,7 @@ struct M245: MatrixModel {
 }
 
 /// object: (any NestedTagPart)?, default nil replacing .missing at "v"
-struct M246: MatrixModel {
+struct M261: MatrixModel {
     static let about = "object: (any NestedTagPart)?, default nil replacing .missing at \"v\""
     static let seed = #"{"v":{"meta":{"kind":"rod"},"length":2},"id":1,"x":2}"#
     static let faithful = false
@@ -2570,7 +2724,7 @@ struct M246: MatrixModel {
 }
 
 /// object: (any NestedTagPart)?, default Parts.disc replacing .null, .explicitNull at Path("m", "v"), a catch-all
-struct M247: MatrixModel {
+struct M262: MatrixModel {
     static let about = "object: (any NestedTagPart)?, default Parts.disc replacing .null, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"meta":{"kind":"rod"},"length":2},"n":0},"id":1}"#
     static let polymorphic = true
@@ -2581,7 +2735,7 @@ struct M247: MatrixModel {
 }
 
 /// object: [any NestedTagPart] at "v" ?? "w"
-struct M248: MatrixModel {
+struct M263: MatrixModel {
     static let about = "object: [any NestedTagPart] at \"v\" ?? \"w\""
     static let seed = #"{"w":[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}],"id":null}"#
     static let faithful = false
@@ -2592,7 +2746,7 @@ struct M248: MatrixModel {
 }
 
 /// object: [any NestedTagPart], .lossy at "v", a catch-all
-struct M249: MatrixModel {
+struct M264: MatrixModel {
     static let about = "object: [any NestedTagPart], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}],"id":1,"x":2}"#
     static let polymorphic = true
@@ -2603,7 +2757,7 @@ struct M249: MatrixModel {
 }
 
 /// object: [any NestedTagPart], default [] replacing .missing, .lossy at Path("m", "v")
-struct M250: MatrixModel {
+struct M265: MatrixModel {
     static let about = "object: [any NestedTagPart], default [] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}],"n":0},"id":1}"#
     static let faithful = false
@@ -2614,7 +2768,7 @@ struct M250: MatrixModel {
 }
 
 /// object: [any NestedTagPart], default [] replacing .null at "v" ?? "w", a catch-all
-struct M251: MatrixModel {
+struct M266: MatrixModel {
     static let about = "object: [any NestedTagPart], default [] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}],"id":null}"#
     static let polymorphic = true
@@ -2625,7 +2779,7 @@ struct M251: MatrixModel {
 }
 
 /// object: [String: any NestedTagPart] at "v"
-struct M252: MatrixModel {
+struct M267: MatrixModel {
     static let about = "object: [String: any NestedTagPart] at \"v\""
     static let seed = #"{"v":{"a":{"meta":{"kind":"rod"},"length":2}},"id":1,"x":2}"#
     static let faithful = false
@@ -2636,7 +2790,7 @@ struct M252: MatrixModel {
 }
 
 /// object: [String: any NestedTagPart], .lossy at Path("m", "v"), a catch-all
-struct M253: MatrixModel {
+struct M268: MatrixModel {
     static let about = "object: [String: any NestedTagPart], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":{"meta":{"kind":"rod"},"length":2}},"n":0},"id":1}"#
     static let polymorphic = true
@@ -2647,7 +2801,7 @@ struct M253: MatrixModel {
 }
 
 /// object: [String: any NestedTagPart], default [:] replacing .missing, .lossy at "v" ?? "w"
-struct M254: MatrixModel {
+struct M269: MatrixModel {
     static let about = "object: [String: any NestedTagPart], default [:] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"meta":{"kind":"rod"},"length":2}},"id":null}"#
     static let faithful = false
@@ -2658,7 +2812,7 @@ struct M254: MatrixModel {
 }
 
 /// object: [String: any NestedTagPart], default [:] replacing .null at "v", a catch-all
-struct M255: MatrixModel {
+struct M270: MatrixModel {
     static let about = "object: [String: any NestedTagPart], default [:] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"meta":{"kind":"rod"},"length":2}},"id":1,"x":2}"#
     static let polymorphic = true
@@ -2669,7 +2823,7 @@ struct M255: MatrixModel {
 }
 
 /// object: any AdjacentPart at Path("m", "v")
-struct M256: MatrixModel {
+struct M271: MatrixModel {
     static let about = "object: any AdjacentPart at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"t":"disc","c":{"radius":1},"z":1},"n":0},"id":1}"#
     static let faithful = false
@@ -2680,7 +2834,7 @@ struct M256: MatrixModel {
 }
 
 /// object: any AdjacentPart, default Parts.disc at "v" ?? "w", a catch-all
-struct M257: MatrixModel {
+struct M272: MatrixModel {
     static let about = "object: any AdjacentPart, default Parts.disc at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"t":"disc","c":{"radius":1},"z":1},"id":null}"#
     static let faithful = false
@@ -2692,7 +2846,7 @@ struct M257: MatrixModel {
 }
 
 /// object: any AdjacentPart, default Parts.disc replacing .missing at "v"
-struct M258: MatrixModel {
+struct M273: MatrixModel {
     static let about = "object: any AdjacentPart, default Parts.disc replacing .missing at \"v\""
     static let seed = #"{"v":{"t":"disc","c":{"radius":1},"z":1},"id":1,"x":2}"#
     static let faithful = false
@@ -2703,7 +2857,7 @@ struct M258: MatrixModel {
 }
 
 /// object: any AdjacentPart, default Parts.disc replacing .null at Path("m", "v"), a catch-all
-struct M259: MatrixModel {
+struct M274: MatrixModel {
     static let about = "object: any AdjacentPart, default Parts.disc replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"t":"disc","c":{"radius":1},"z":1},"n":0},"id":1}"#
     static let polymorphic = true
@@ -2714,7 +2868,7 @@ struct M259: MatrixModel {
 }
 
 /// object: (any AdjacentPart)? at "v" ?? "w"
-struct M260: MatrixModel {
+struct M275: MatrixModel {
     static let about = "object: (any AdjacentPart)? at \"v\" ?? \"w\""
     static let seed = #"{"w":{"t":"disc","c":{"radius":1},"z":1},"id":null}"#
     static let faithful = false
@@ -2725,7 +2879,7 @@ struct M260: MatrixModel {
 }
 
 /// object: (any AdjacentPart)?, .explicitNull at "v", a catch-all
-struct M261: MatrixModel {
+struct M276: MatrixModel {
     static let about = "object: (any AdjacentPart)?, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"t":"disc","c":{"radius":1},"z":1},"id":1,"x":2}"#
     static let polymorphic = true
@@ -2736,7 +2890,7 @@ struct M261: MatrixModel {
 }
 
 /// object: (any AdjacentPart)?, default nil replacing .missing at Path("m", "v")
-struct M262: MatrixModel {
+struct M277: MatrixModel {
     static let about = "object: (any AdjacentPart)?, default nil replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"t":"disc","c":{"radius":1},"z":1},"n":0},"id":1}"#
     static let faithful = false
@@ -2747,7 +2901,7 @@ struct M262: MatrixModel {
 }
 
 /// object: (any AdjacentPart)?, default Parts.disc replacing .null, .explicitNull at "v" ?? "w", a catch-all
-struct M263: MatrixModel {
+struct M278: MatrixModel {
     static let about = "object: (any AdjacentPart)?, default Parts.disc replacing .null, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"t":"disc","c":{"radius":1},"z":1},"id":null}"#
     static let polymorphic = true
@@ -2758,7 +2912,7 @@ struct M263: MatrixModel {
 }
 
 /// object: [any AdjacentPart] at "v"
-struct M264: MatrixModel {
+struct M279: MatrixModel {
     static let about = "object: [any AdjacentPart] at \"v\""
     static let seed = #"{"v":[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],"id":1,"x":2}"#
     static let faithful = false
@@ -2769,7 +2923,7 @@ struct M264: MatrixModel {
 }
 
 /// object: [any AdjacentPart], .lossy at Path("m", "v"), a catch-all
-struct M265: MatrixModel {
+struct M280: MatrixModel {
     static let about = "object: [any AdjacentPart], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],"n":0},"id":1}"#
     static let polymorphic = true
@@ -2780,7 +2934,7 @@ struct M265: MatrixModel {
 }
 
 /// object: [any AdjacentPart], default [] replacing .missing, .lossy at "v" ?? "w"
-struct M266: MatrixModel {
+struct M281: MatrixModel {
     static let about = "object: [any AdjacentPart], default [] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],"id":null}"#
     static let faithful = false
@@ -2791,7 +2945,7 @@ struct M266: MatrixModel {
 }
 
 /// object: [any AdjacentPart], default [] replacing .null at "v", a catch-all
-struct M267: MatrixModel {
+struct M282: MatrixModel {
     static let about = "object: [any AdjacentPart], default [] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],"id":1,"x":2}"#
     static let polymorphic = true
@@ -2802,7 +2956,7 @@ struct M267: MatrixModel {
 }
 
 /// object: [String: any AdjacentPart] at Path("m", "v")
-struct M268: MatrixModel {
+struct M283: MatrixModel {
     static let about = "object: [String: any AdjacentPart] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"t":"disc","c":{"radius":1},"z":1}},"n":0},"id":1}"#
     static let faithful = false
@@ -2813,7 +2967,7 @@ struct M268: MatrixModel {
 }
 
 /// object: [String: any AdjacentPart], .lossy at "v" ?? "w", a catch-all
-struct M269: MatrixModel {
+struct M284: MatrixModel {
     static let about = "object: [String: any AdjacentPart], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"t":"disc","c":{"radius":1},"z":1}},"id":null}"#
     static let polymorphic = true
@@ -2824,7 +2978,7 @@ struct M269: MatrixModel {
 }
 
 /// object: [String: any AdjacentPart], default [:] replacing .missing, .lossy at "v"
-struct M270: MatrixModel {
+struct M285: MatrixModel {
     static let about = "object: [String: any AdjacentPart], default [:] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":{"a":{"t":"disc","c":{"radius":1},"z":1}},"id":1,"x":2}"#
     static let faithful = false
@@ -2835,7 +2989,7 @@ struct M270: MatrixModel {
 }
 
 /// object: [String: any AdjacentPart], default [:] replacing .null at Path("m", "v"), a catch-all
-struct M271: MatrixModel {
+struct M286: MatrixModel {
     static let about = "object: [String: any AdjacentPart], default [:] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":{"t":"disc","c":{"radius":1},"z":1}},"n":0},"id":1}"#
     static let polymorphic = true
@@ -2846,7 +3000,7 @@ struct M271: MatrixModel {
 }
 
 /// object: any ExternalPart at "v" ?? "w"
-struct M272: MatrixModel {
+struct M287: MatrixModel {
     static let about = "object: any ExternalPart at \"v\" ?? \"w\""
     static let seed = #"{"w":{"rod":{"length":1}},"id":null}"#
     static let faithful = false
@@ -2857,7 +3011,7 @@ struct M272: MatrixModel {
 }
 
 /// object: any ExternalPart, default Parts.disc at "v", a catch-all
-struct M273: MatrixModel {
+struct M288: MatrixModel {
     static let about = "object: any ExternalPart, default Parts.disc at \"v\", a catch-all"
     static let seed = #"{"v":{"rod":{"length":1}},"id":1,"x":2}"#
     static let faithful = false
@@ -2869,7 +3023,7 @@ struct M273: MatrixModel {
 }
 
 /// object: any ExternalPart, default Parts.disc replacing .missing at Path("m", "v")
-struct M274: MatrixModel {
+struct M289: MatrixModel {
     static let about = "object: any ExternalPart, default Parts.disc replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"rod":{"length":1}},"n":0},"id":1}"#
     static let faithful = false
@@ -2880,7 +3034,7 @@ struct M274: MatrixModel {
 }
 
 /// object: any ExternalPart, default Parts.disc replacing .null at "v" ?? "w", a catch-all
-struct M275: MatrixModel {
+struct M290: MatrixModel {
     static let about = "object: any ExternalPart, default Parts.disc replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"rod":{"length":1}},"id":null}"#
     static let polymorphic = true
@@ -2891,7 +3045,7 @@ struct M275: MatrixModel {
 }
 
 /// object: (any ExternalPart)? at "v"
-struct M276: MatrixModel {
+struct M291: MatrixModel {
     static let about = "object: (any ExternalPart)? at \"v\""
     static let seed = #"{"v":{"rod":{"length":1}},"id":1,"x":2}"#
     static let faithful = false
@@ -2902,7 +3056,7 @@ struct M276: MatrixModel {
 }
 
 /// object: (any ExternalPart)?, .explicitNull at Path("m", "v"), a catch-all
-struct M277: MatrixModel {
+struct M292: MatrixModel {
     static let about = "object: (any ExternalPart)?, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"rod":{"length":1}},"n":0},"id":1}"#
     static let polymorphic = true
@@ -2913,7 +3067,7 @@ struct M277: MatrixModel {
 }
 
 /// object: (any ExternalPart)?, default nil replacing .missing at "v" ?? "w"
-struct M278: MatrixModel {
+struct M293: MatrixModel {
     static let about = "object: (any ExternalPart)?, default nil replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"rod":{"length":1}},"id":null}"#
     static let faithful = false
@@ -2924,7 +3078,7 @@ struct M278: MatrixModel {
 }
 
 /// object: (any ExternalPart)?, default Parts.disc replacing .null, .explicitNull at "v", a catch-all
-struct M279: MatrixModel {
+struct M294: MatrixModel {
     static let about = "object: (any ExternalPart)?, default Parts.disc replacing .null, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"rod":{"length":1}},"id":1,"x":2}"#
     static let polymorphic = true
@@ -2935,7 +3089,7 @@ struct M279: MatrixModel {
 }
 
 /// object: [any ExternalPart] at Path("m", "v")
-struct M280: MatrixModel {
+struct M295: MatrixModel {
     static let about = "object: [any ExternalPart] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"rod":{"length":1}},{"rod":{"length":1}}],"n":0},"id":1}"#
     static let faithful = false
@@ -2946,7 +3100,7 @@ struct M280: MatrixModel {
 }
 
 /// object: [any ExternalPart], .lossy at "v" ?? "w", a catch-all
-struct M281: MatrixModel {
+struct M296: MatrixModel {
     static let about = "object: [any ExternalPart], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"rod":{"length":1}},{"rod":{"length":1}}],"id":null}"#
     static let polymorphic = true
@@ -2957,7 +3111,7 @@ struct M281: MatrixModel {
 }
 
 /// object: [any ExternalPart], default [] replacing .missing, .lossy at "v"
-struct M282: MatrixModel {
+struct M297: MatrixModel {
     static let about = "object: [any ExternalPart], default [] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":[{"rod":{"length":1}},{"rod":{"length":1}}],"id":1,"x":2}"#
     static let faithful = false
@@ -2968,7 +3122,7 @@ struct M282: MatrixModel {
 }
 
 /// object: [any ExternalPart], default [] replacing .null at Path("m", "v"), a catch-all
-struct M283: MatrixModel {
+struct M298: MatrixModel {
     static let about = "object: [any ExternalPart], default [] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"rod":{"length":1}},{"rod":{"length":1}}],"n":0},"id":1}"#
     static let polymorphic = true
@@ -2979,7 +3133,7 @@ struct M283: MatrixModel {
 }
 
 /// object: [String: any ExternalPart] at "v" ?? "w"
-struct M284: MatrixModel {
+struct M299: MatrixModel {
     static let about = "object: [String: any ExternalPart] at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"rod":{"length":1}}},"id":null}"#
     static let faithful = false
@@ -2990,7 +3144,7 @@ struct M284: MatrixModel {
 }
 
 /// object: [String: any ExternalPart], .lossy at "v", a catch-all
-struct M285: MatrixModel {
+struct M300: MatrixModel {
     static let about = "object: [String: any ExternalPart], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"rod":{"length":1}}},"id":1,"x":2}"#
     static let polymorphic = true
@@ -3001,7 +3155,7 @@ struct M285: MatrixModel {
 }
 
 /// object: [String: any ExternalPart], default [:] replacing .missing, .lossy at Path("m", "v")
-struct M286: MatrixModel {
+struct M301: MatrixModel {
     static let about = "object: [String: any ExternalPart], default [:] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"rod":{"length":1}}},"n":0},"id":1}"#
     static let faithful = false
@@ -3012,7 +3166,7 @@ struct M286: MatrixModel {
 }
 
 /// object: [String: any ExternalPart], default [:] replacing .null at "v" ?? "w", a catch-all
-struct M287: MatrixModel {
+struct M302: MatrixModel {
     static let about = "object: [String: any ExternalPart], default [:] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"rod":{"length":1}}},"id":null}"#
     static let polymorphic = true
@@ -3023,7 +3177,7 @@ struct M287: MatrixModel {
 }
 
 /// object: any DeducedPart at "v"
-struct M288: MatrixModel {
+struct M303: MatrixModel {
     static let about = "object: any DeducedPart at \"v\""
     static let seed = #"{"v":{"radius":1,"x":[]},"id":1,"x":2}"#
     static let faithful = false
@@ -3034,7 +3188,7 @@ struct M288: MatrixModel {
 }
 
 /// object: any DeducedPart, default Parts.disc at Path("m", "v"), a catch-all
-struct M289: MatrixModel {
+struct M304: MatrixModel {
     static let about = "object: any DeducedPart, default Parts.disc at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"radius":1,"x":[]},"n":0},"id":1}"#
     static let faithful = false
@@ -3046,7 +3200,7 @@ struct M289: MatrixModel {
 }
 
 /// object: any DeducedPart, default Parts.disc replacing .missing at "v" ?? "w"
-struct M290: MatrixModel {
+struct M305: MatrixModel {
     static let about = "object: any DeducedPart, default Parts.disc replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"radius":1,"x":[]},"id":null}"#
     static let faithful = false
@@ -3057,7 +3211,7 @@ struct M290: MatrixModel {
 }
 
 /// object: any DeducedPart, default Parts.disc replacing .null at "v", a catch-all
-struct M291: MatrixModel {
+struct M306: MatrixModel {
     static let about = "object: any DeducedPart, default Parts.disc replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"radius":1,"x":[]},"id":1,"x":2}"#
     static let polymorphic = true
@@ -3068,7 +3222,7 @@ struct M291: MatrixModel {
 }
 
 /// object: (any DeducedPart)? at Path("m", "v")
-struct M292: MatrixModel {
+struct M307: MatrixModel {
     static let about = "object: (any DeducedPart)? at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"radius":1,"x":[]},"n":0},"id":1}"#
     static let faithful = false
@@ -3079,7 +3233,7 @@ struct M292: MatrixModel {
 }
 
 /// object: (any DeducedPart)?, .explicitNull at "v" ?? "w", a catch-all
-struct M293: MatrixModel {
+struct M308: MatrixModel {
     static let about = "object: (any DeducedPart)?, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"radius":1,"x":[]},"id":null}"#
     static let polymorphic = true
@@ -3090,7 +3244,7 @@ struct M293: MatrixModel {
 }
 
 /// object: (any DeducedPart)?, default nil replacing .missing at "v"
-struct M294: MatrixModel {
+struct M309: MatrixModel {
     static let about = "object: (any DeducedPart)?, default nil replacing .missing at \"v\""
     static let seed = #"{"v":{"radius":1,"x":[]},"id":1,"x":2}"#
     static let faithful = false
@@ -3101,7 +3255,7 @@ struct M294: MatrixModel {
 }
 
 /// object: (any DeducedPart)?, default Parts.disc replacing .null, .explicitNull at Path("m", "v"), a catch-all
-struct M295: MatrixModel {
+struct M310: MatrixModel {
     static let about = "object: (any DeducedPart)?, default Parts.disc replacing .null, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"radius":1,"x":[]},"n":0},"id":1}"#
     static let polymorphic = true
@@ -3112,7 +3266,7 @@ struct M295: MatrixModel {
 }
 
 /// object: [any DeducedPart] at "v" ?? "w"
-struct M296: MatrixModel {
+struct M311: MatrixModel {
     static let about = "object: [any DeducedPart] at \"v\" ?? \"w\""
     static let seed = #"{"w":[{"radius":1,"x":[]},{"radius":1,"x":[]}],"id":null}"#
     static let faithful = false
@@ -3123,7 +3277,7 @@ struct M296: MatrixModel {
 }
 
 /// object: [any DeducedPart], .lossy at "v", a catch-all
-struct M297: MatrixModel {
+struct M312: MatrixModel {
     static let about = "object: [any DeducedPart], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":[{"radius":1,"x":[]},{"radius":1,"x":[]}],"id":1,"x":2}"#
     static let polymorphic = true
@@ -3134,7 +3288,7 @@ struct M297: MatrixModel {
 }
 
 /// object: [any DeducedPart], default [] replacing .missing, .lossy at Path("m", "v")
-struct M298: MatrixModel {
+struct M313: MatrixModel {
     static let about = "object: [any DeducedPart], default [] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"radius":1,"x":[]},{"radius":1,"x":[]}],"n":0},"id":1}"#
     static let faithful = false
@@ -3145,7 +3299,7 @@ struct M298: MatrixModel {
 }
 
 /// object: [any DeducedPart], default [] replacing .null at "v" ?? "w", a catch-all
-struct M299: MatrixModel {
+struct M314: MatrixModel {
     static let about = "object: [any DeducedPart], default [] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"radius":1,"x":[]},{"radius":1,"x":[]}],"id":null}"#
     static let polymorphic = true
@@ -3156,7 +3310,7 @@ struct M299: MatrixModel {
 }
 
 /// object: [String: any DeducedPart] at "v"
-struct M300: MatrixModel {
+struct M315: MatrixModel {
     static let about = "object: [String: any DeducedPart] at \"v\""
     static let seed = #"{"v":{"a":{"radius":1,"x":[]}},"id":1,"x":2}"#
     static let faithful = false
@@ -3167,7 +3321,7 @@ struct M300: MatrixModel {
 }
 
 /// object: [String: any DeducedPart], .lossy at Path("m", "v"), a catch-all
-struct M301: MatrixModel {
+struct M316: MatrixModel {
     static let about = "object: [String: any DeducedPart], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":{"radius":1,"x":[]}},"n":0},"id":1}"#
     static let polymorphic = true
@@ -3178,7 +3332,7 @@ struct M301: MatrixModel {
 }
 
 /// object: [String: any DeducedPart], default [:] replacing .missing, .lossy at "v" ?? "w"
-struct M302: MatrixModel {
+struct M317: MatrixModel {
     static let about = "object: [String: any DeducedPart], default [:] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"radius":1,"x":[]}},"id":null}"#
     static let faithful = false
@@ -3189,7 +3343,7 @@ struct M302: MatrixModel {
 }
 
 /// object: [String: any DeducedPart], default [:] replacing .null at "v", a catch-all
-struct M303: MatrixModel {
+struct M318: MatrixModel {
     static let about = "object: [String: any DeducedPart], default [:] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"radius":1,"x":[]}},"id":1,"x":2}"#
     static let polymorphic = true
@@ -3200,7 +3354,7 @@ struct M303: MatrixModel {
 }
 
 /// object: any SelectedPart at Path("m", "v")
-struct M304: MatrixModel {
+struct M319: MatrixModel {
     static let about = "object: any SelectedPart at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"sel":"disc","radius":1},"n":0},"id":1}"#
     static let faithful = false
@@ -3211,7 +3365,7 @@ struct M304: MatrixModel {
 }
 
 /// object: any SelectedPart, default Parts.disc at "v" ?? "w", a catch-all
-struct M305: MatrixModel {
+struct M320: MatrixModel {
     static let about = "object: any SelectedPart, default Parts.disc at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"sel":"disc","radius":1},"id":null}"#
     static let faithful = false
@@ -3223,7 +3377,7 @@ struct M305: MatrixModel {
 }
 
 /// object: any SelectedPart, default Parts.disc replacing .missing at "v"
-struct M306: MatrixModel {
+struct M321: MatrixModel {
     static let about = "object: any SelectedPart, default Parts.disc replacing .missing at \"v\""
     static let seed = #"{"v":{"sel":"disc","radius":1},"id":1,"x":2}"#
     static let faithful = false
@@ -3234,7 +3388,7 @@ struct M306: MatrixModel {
 }
 
 /// object: any SelectedPart, default Parts.disc replacing .null at Path("m", "v"), a catch-all
-struct M307: MatrixModel {
+struct M322: MatrixModel {
     static let about = "object: any SelectedPart, default Parts.disc replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"sel":"disc","radius":1},"n":0},"id":1}"#
     static let polymorphic = true
@@ -3245,7 +3399,7 @@ struct M307: MatrixModel {
 }
 
 /// object: (any SelectedPart)? at "v" ?? "w"
-struct M308: MatrixModel {
+struct M323: MatrixModel {
     static let about = "object: (any SelectedPart)? at \"v\" ?? \"w\""
     static let seed = #"{"w":{"sel":"disc","radius":1},"id":null}"#
     static let faithful = false
@@ -3256,7 +3410,7 @@ struct M308: MatrixModel {
 }
 
 /// object: (any SelectedPart)?, .explicitNull at "v", a catch-all
-struct M309: MatrixModel {
+struct M324: MatrixModel {
     static let about = "object: (any SelectedPart)?, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"sel":"disc","radius":1},"id":1,"x":2}"#
     static let polymorphic = true
@@ -3267,7 +3421,7 @@ struct M309: MatrixModel {
 }
 
 /// object: (any SelectedPart)?, default nil replacing .missing at Path("m", "v")
-struct M310: MatrixModel {
+struct M325: MatrixModel {
     static let about = "object: (any SelectedPart)?, default nil replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"sel":"disc","radius":1},"n":0},"id":1}"#
     static let faithful = false
@@ -3278,7 +3432,7 @@ struct M310: MatrixModel {
 }
 
 /// object: (any SelectedPart)?, default Parts.disc replacing .null, .explicitNull at "v" ?? "w", a catch-all
-struct M311: MatrixModel {
+struct M326: MatrixModel {
     static let about = "object: (any SelectedPart)?, default Parts.disc replacing .null, .explicitNull at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"sel":"disc","radius":1},"id":null}"#
     static let polymorphic = true
@@ -3289,7 +3443,7 @@ struct M311: MatrixModel {
 }
 
 /// object: [any SelectedPart] at "v"
-struct M312: MatrixModel {
+struct M327: MatrixModel {
     static let about = "object: [any SelectedPart] at \"v\""
     static let seed = #"{"v":[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],"id":1,"x":2}"#
     static let faithful = false
@@ -3300,7 +3454,7 @@ struct M312: MatrixModel {
 }
 
 /// object: [any SelectedPart], .lossy at Path("m", "v"), a catch-all
-struct M313: MatrixModel {
+struct M328: MatrixModel {
     static let about = "object: [any SelectedPart], .lossy at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],"n":0},"id":1}"#
     static let polymorphic = true
@@ -3311,7 +3465,7 @@ struct M313: MatrixModel {
 }
 
 /// object: [any SelectedPart], default [] replacing .missing, .lossy at "v" ?? "w"
-struct M314: MatrixModel {
+struct M329: MatrixModel {
     static let about = "object: [any SelectedPart], default [] replacing .missing, .lossy at \"v\" ?? \"w\""
     static let seed = #"{"w":[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],"id":null}"#
     static let faithful = false
@@ -3322,7 +3476,7 @@ struct M314: MatrixModel {
 }
 
 /// object: [any SelectedPart], default [] replacing .null at "v", a catch-all
-struct M315: MatrixModel {
+struct M330: MatrixModel {
     static let about = "object: [any SelectedPart], default [] replacing .null at \"v\", a catch-all"
     static let seed = #"{"v":[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],"id":1,"x":2}"#
     static let polymorphic = true
@@ -3333,7 +3487,7 @@ struct M315: MatrixModel {
 }
 
 /// object: [String: any SelectedPart] at Path("m", "v")
-struct M316: MatrixModel {
+struct M331: MatrixModel {
     static let about = "object: [String: any SelectedPart] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"sel":"disc","radius":1}},"n":0},"id":1}"#
     static let faithful = false
@@ -3344,7 +3498,7 @@ struct M316: MatrixModel {
 }
 
 /// object: [String: any SelectedPart], .lossy at "v" ?? "w", a catch-all
-struct M317: MatrixModel {
+struct M332: MatrixModel {
     static let about = "object: [String: any SelectedPart], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"sel":"disc","radius":1}},"id":null}"#
     static let polymorphic = true
@@ -3355,7 +3509,7 @@ struct M317: MatrixModel {
 }
 
 /// object: [String: any SelectedPart], default [:] replacing .missing, .lossy at "v"
-struct M318: MatrixModel {
+struct M333: MatrixModel {
     static let about = "object: [String: any SelectedPart], default [:] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":{"a":{"sel":"disc","radius":1}},"id":1,"x":2}"#
     static let faithful = false
@@ -3366,7 +3520,7 @@ struct M318: MatrixModel {
 }
 
 /// object: [String: any SelectedPart], default [:] replacing .null at Path("m", "v"), a catch-all
-struct M319: MatrixModel {
+struct M334: MatrixModel {
     static let about = "object: [String: any SelectedPart], default [:] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"a":{"sel":"disc","radius":1}},"n":0},"id":1}"#
     static let polymorphic = true
@@ -3377,7 +3531,7 @@ struct M319: MatrixModel {
 }
 
 /// object: any UntaggedPart at "v" ?? "w"
-struct M320: MatrixModel {
+struct M335: MatrixModel {
     static let about = "object: any UntaggedPart at \"v\" ?? \"w\""
     static let seed = #"{"w":{"length":2,"sel":"rod"},"id":null}"#
     static let faithful = false
@@ -3388,7 +3542,7 @@ struct M320: MatrixModel {
 }
 
 /// object: any UntaggedPart, default Parts.disc at "v", a catch-all
-struct M321: MatrixModel {
+struct M336: MatrixModel {
     static let about = "object: any UntaggedPart, default Parts.disc at \"v\", a catch-all"
     static let seed = #"{"v":{"length":2,"sel":"rod"},"id":1,"x":2}"#
     static let faithful = false
@@ -3400,7 +3554,7 @@ struct M321: MatrixModel {
 }
 
 /// object: any UntaggedPart, default Parts.disc replacing .missing at Path("m", "v")
-struct M322: MatrixModel {
+struct M337: MatrixModel {
     static let about = "object: any UntaggedPart, default Parts.disc replacing .missing at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"length":2,"sel":"rod"},"n":0},"id":1}"#
     static let faithful = false
@@ -3411,7 +3565,7 @@ struct M322: MatrixModel {
 }
 
 /// object: any UntaggedPart, default Parts.disc replacing .null at "v" ?? "w", a catch-all
-struct M323: MatrixModel {
+struct M338: MatrixModel {
     static let about = "object: any UntaggedPart, default Parts.disc replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"length":2,"sel":"rod"},"id":null}"#
     static let polymorphic = true
@@ -3422,7 +3576,7 @@ struct M323: MatrixModel {
 }
 
 /// object: (any UntaggedPart)? at "v"
-struct M324: MatrixModel {
+struct M339: MatrixModel {
     static let about = "object: (any UntaggedPart)? at \"v\""
     static let seed = #"{"v":{"length":2,"sel":"rod"},"id":1,"x":2}"#
     static let faithful = false
@@ -3433,7 +3587,7 @@ struct M324: MatrixModel {
 }
 
 /// object: (any UntaggedPart)?, .explicitNull at Path("m", "v"), a catch-all
-struct M325: MatrixModel {
+struct M340: MatrixModel {
     static let about = "object: (any UntaggedPart)?, .explicitNull at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":{"length":2,"sel":"rod"},"n":0},"id":1}"#
     static let polymorphic = true
@@ -3444,7 +3598,7 @@ struct M325: MatrixModel {
 }
 
 /// object: (any UntaggedPart)?, default nil replacing .missing at "v" ?? "w"
-struct M326: MatrixModel {
+struct M341: MatrixModel {
     static let about = "object: (any UntaggedPart)?, default nil replacing .missing at \"v\" ?? \"w\""
     static let seed = #"{"w":{"length":2,"sel":"rod"},"id":null}"#
     static let faithful = false
@@ -3455,7 +3609,7 @@ struct M326: MatrixModel {
 }
 
 /// object: (any UntaggedPart)?, default Parts.disc replacing .null, .explicitNull at "v", a catch-all
-struct M327: MatrixModel {
+struct M342: MatrixModel {
     static let about = "object: (any UntaggedPart)?, default Parts.disc replacing .null, .explicitNull at \"v\", a catch-all"
     static let seed = #"{"v":{"length":2,"sel":"rod"},"id":1,"x":2}"#
     static let polymorphic = true
@@ -3466,7 +3620,7 @@ struct M327: MatrixModel {
 }
 
 /// object: [any UntaggedPart] at Path("m", "v")
-struct M328: MatrixModel {
+struct M343: MatrixModel {
     static let about = "object: [any UntaggedPart] at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],"n":0},"id":1}"#
     static let faithful = false
@@ -3477,7 +3631,7 @@ struct M328: MatrixModel {
 }
 
 /// object: [any UntaggedPart], .lossy at "v" ?? "w", a catch-all
-struct M329: MatrixModel {
+struct M344: MatrixModel {
     static let about = "object: [any UntaggedPart], .lossy at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],"id":null}"#
     static let polymorphic = true
@@ -3488,7 +3642,7 @@ struct M329: MatrixModel {
 }
 
 /// object: [any UntaggedPart], default [] replacing .missing, .lossy at "v"
-struct M330: MatrixModel {
+struct M345: MatrixModel {
     static let about = "object: [any UntaggedPart], default [] replacing .missing, .lossy at \"v\""
     static let seed = #"{"v":[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],"id":1,"x":2}"#
     static let faithful = false
@@ -3499,7 +3653,7 @@ struct M330: MatrixModel {
 }
 
 /// object: [any UntaggedPart], default [] replacing .null at Path("m", "v"), a catch-all
-struct M331: MatrixModel {
+struct M346: MatrixModel {
     static let about = "object: [any UntaggedPart], default [] replacing .null at Path(\"m\", \"v\"), a catch-all"
     static let seed = #"{"m":{"v":[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],"n":0},"id":1}"#
     static let polymorphic = true
@@ -3510,7 +3664,7 @@ struct M331: MatrixModel {
 }
 
 /// object: [String: any UntaggedPart] at "v" ?? "w"
-struct M332: MatrixModel {
+struct M347: MatrixModel {
     static let about = "object: [String: any UntaggedPart] at \"v\" ?? \"w\""
     static let seed = #"{"w":{"a":{"length":2,"sel":"rod"}},"id":null}"#
     static let faithful = false
@@ -3521,7 +3675,7 @@ struct M332: MatrixModel {
 }
 
 /// object: [String: any UntaggedPart], .lossy at "v", a catch-all
-struct M333: MatrixModel {
+struct M348: MatrixModel {
     static let about = "object: [String: any UntaggedPart], .lossy at \"v\", a catch-all"
     static let seed = #"{"v":{"a":{"length":2,"sel":"rod"}},"id":1,"x":2}"#
     static let polymorphic = true
@@ -3532,7 +3686,7 @@ struct M333: MatrixModel {
 }
 
 /// object: [String: any UntaggedPart], default [:] replacing .missing, .lossy at Path("m", "v")
-struct M334: MatrixModel {
+struct M349: MatrixModel {
     static let about = "object: [String: any UntaggedPart], default [:] replacing .missing, .lossy at Path(\"m\", \"v\")"
     static let seed = #"{"m":{"v":{"a":{"length":2,"sel":"rod"}},"n":0},"id":1}"#
     static let faithful = false
@@ -3543,7 +3697,7 @@ struct M334: MatrixModel {
 }
 
 /// object: [String: any UntaggedPart], default [:] replacing .null at "v" ?? "w", a catch-all
-struct M335: MatrixModel {
+struct M350: MatrixModel {
     static let about = "object: [String: any UntaggedPart], default [:] replacing .null at \"v\" ?? \"w\", a catch-all"
     static let seed = #"{"w":{"a":{"length":2,"sel":"rod"}},"id":null}"#
     static let polymorphic = true
@@ -3554,7 +3708,7 @@ struct M335: MatrixModel {
 }
 
 /// object: CodableValue (.flat)
-struct M336: MatrixModel {
+struct M351: MatrixModel {
     static let about = "object: CodableValue (.flat)"
     static let seed = #"{"a":[1,null,"x"],"id":1}"#
     static let faithful = false
@@ -3564,7 +3718,7 @@ struct M336: MatrixModel {
 }
 
 /// object: Point (.flat), a catch-all
-struct M337: MatrixModel {
+struct M352: MatrixModel {
     static let about = "object: Point (.flat), a catch-all"
     static let seed = #"{"x":1,"y":2,"id":1}"#
     static let faithful = false
@@ -3575,7 +3729,7 @@ struct M337: MatrixModel {
 }
 
 /// object: Point? (.flat)
-struct M338: MatrixModel {
+struct M353: MatrixModel {
     static let about = "object: Point? (.flat)"
     static let seed = #"{"x":1,"y":2,"id":1}"#
     static let faithful = false
@@ -3585,7 +3739,7 @@ struct M338: MatrixModel {
 }
 
 /// object: Disc (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M339: MatrixModel {
+struct M354: MatrixModel {
     static let about = "object: Disc (.flat), a catch-all"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true,"id":1}"#
     @Backed(.flat) var v: Disc
@@ -3594,7 +3748,7 @@ struct M339: MatrixModel {
 }
 
 /// object: Disc? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M340: MatrixModel {
+struct M355: MatrixModel {
     static let about = "object: Disc? (.flat), a catch-all"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true,"id":1}"#
     @Backed(.flat) var v: Disc?
@@ -3603,7 +3757,7 @@ struct M340: MatrixModel {
 }
 
 /// object: any TaggedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M341: MatrixModel {
+struct M356: MatrixModel {
     static let about = "object: any TaggedPart (.flat), a catch-all"
     static let seed = #"{"kind":"disc","radius":1,"z":null,"id":1}"#
     static let polymorphic = true
@@ -3613,7 +3767,7 @@ struct M341: MatrixModel {
 }
 
 /// object: (any TaggedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M342: MatrixModel {
+struct M357: MatrixModel {
     static let about = "object: (any TaggedPart)? (.flat), a catch-all"
     static let seed = #"{"kind":"disc","radius":1,"z":null,"id":1}"#
     static let faithful = false
@@ -3624,7 +3778,7 @@ struct M342: MatrixModel {
 }
 
 /// object: any NestedTagPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M343: MatrixModel {
+struct M358: MatrixModel {
     static let about = "object: any NestedTagPart (.flat), a catch-all"
     static let seed = #"{"meta":{"kind":"rod"},"length":2,"id":1}"#
     static let polymorphic = true
@@ -3634,7 +3788,7 @@ struct M343: MatrixModel {
 }
 
 /// object: (any NestedTagPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M344: MatrixModel {
+struct M359: MatrixModel {
     static let about = "object: (any NestedTagPart)? (.flat), a catch-all"
     static let seed = #"{"meta":{"kind":"rod"},"length":2,"id":1}"#
     static let faithful = false
@@ -3645,7 +3799,7 @@ struct M344: MatrixModel {
 }
 
 /// object: any AdjacentPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M345: MatrixModel {
+struct M360: MatrixModel {
     static let about = "object: any AdjacentPart (.flat), a catch-all"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1,"id":1}"#
     static let polymorphic = true
@@ -3655,7 +3809,7 @@ struct M345: MatrixModel {
 }
 
 /// object: (any AdjacentPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M346: MatrixModel {
+struct M361: MatrixModel {
     static let about = "object: (any AdjacentPart)? (.flat), a catch-all"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1,"id":1}"#
     static let faithful = false
@@ -3666,7 +3820,7 @@ struct M346: MatrixModel {
 }
 
 /// object: any DeducedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M347: MatrixModel {
+struct M362: MatrixModel {
     static let about = "object: any DeducedPart (.flat), a catch-all"
     static let seed = #"{"radius":1,"x":[],"id":1}"#
     static let polymorphic = true
@@ -3676,7 +3830,7 @@ struct M347: MatrixModel {
 }
 
 /// object: (any DeducedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M348: MatrixModel {
+struct M363: MatrixModel {
     static let about = "object: (any DeducedPart)? (.flat), a catch-all"
     static let seed = #"{"radius":1,"x":[],"id":1}"#
     static let faithful = false
@@ -3687,7 +3841,7 @@ struct M348: MatrixModel {
 }
 
 /// object: any SelectedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M349: MatrixModel {
+struct M364: MatrixModel {
     static let about = "object: any SelectedPart (.flat), a catch-all"
     static let seed = #"{"sel":"disc","radius":1,"id":1}"#
     static let polymorphic = true
@@ -3697,7 +3851,7 @@ struct M349: MatrixModel {
 }
 
 /// object: (any SelectedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M350: MatrixModel {
+struct M365: MatrixModel {
     static let about = "object: (any SelectedPart)? (.flat), a catch-all"
     static let seed = #"{"sel":"disc","radius":1,"id":1}"#
     static let faithful = false
@@ -3708,7 +3862,7 @@ struct M350: MatrixModel {
 }
 
 /// object: any UntaggedPart (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M351: MatrixModel {
+struct M366: MatrixModel {
     static let about = "object: any UntaggedPart (.flat), a catch-all"
     static let seed = #"{"length":2,"sel":"rod","id":1}"#
     static let polymorphic = true
@@ -3718,7 +3872,7 @@ struct M351: MatrixModel {
 }
 
 /// object: (any UntaggedPart)? (.flat), a catch-all (no id, no edit of v: KNOWN-BUG, a .flat value's catch-all and its siblings)
-struct M352: MatrixModel {
+struct M367: MatrixModel {
     static let about = "object: (any UntaggedPart)? (.flat), a catch-all"
     static let seed = #"{"length":2,"sel":"rod","id":1}"#
     static let faithful = false
@@ -3729,23 +3883,55 @@ struct M352: MatrixModel {
 }
 
 /// value: Int
-struct M353: MatrixModel {
+struct M368: MatrixModel {
     static let about = "value: Int"
     static let seed = #"7"#
     @Backed(.flat) var v: Int
     var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [[]])] }
 }
 
+/// value: Int?
+struct M369: MatrixModel {
+    static let about = "value: Int?"
+    static let seed = #"7"#
+    @Backed(.flat) var v: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [[]])] }
+}
+
 /// value: [Int], .lossy
-struct M354: MatrixModel {
+struct M370: MatrixModel {
     static let about = "value: [Int], .lossy"
     static let seed = #"[7,7]"#
     @Backed(.flat, options: .lossy) var v: [Int]
     var edits: [Edit<Self>] { [edit(\.v, [[7], []], owns: [[]])] }
 }
 
+/// value: Int, .lax
+struct M371: MatrixModel {
+    static let about = "value: Int, .lax"
+    static let seed = #""7""#
+    @Backed(.flat, options: .lax) var v: Int
+    var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [[]])] }
+}
+
+/// value: Int?, .lax
+struct M372: MatrixModel {
+    static let about = "value: Int?, .lax"
+    static let seed = #""7""#
+    @Backed(.flat, options: .lax) var v: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [[]])] }
+}
+
+/// value: Int?, default 7 replacing [.null, .invalid]
+struct M373: MatrixModel {
+    static let about = "value: Int?, default 7 replacing [.null, .invalid]"
+    static let seed = #"7"#
+    @Backed(.flat, defaultValue: 7, replacing: [.null, .invalid]) var v: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [[]])] }
+}
+
 /// value: [String: Int]
-struct M355: MatrixModel {
+struct M374: MatrixModel {
     static let about = "value: [String: Int]"
     static let seed = #"{"a":7}"#
     @Backed(.flat) var v: [String: Int]
@@ -3753,23 +3939,55 @@ struct M355: MatrixModel {
 }
 
 /// value: Double
-struct M356: MatrixModel {
+struct M375: MatrixModel {
     static let about = "value: Double"
     static let seed = #"0.5"#
     @Backed(.flat) var v: Double
     var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [[]])] }
 }
 
+/// value: Double?
+struct M376: MatrixModel {
+    static let about = "value: Double?"
+    static let seed = #"0.5"#
+    @Backed(.flat) var v: Double?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [[]])] }
+}
+
 /// value: [Double], .lossy
-struct M357: MatrixModel {
+struct M377: MatrixModel {
     static let about = "value: [Double], .lossy"
     static let seed = #"[0.5,0.5]"#
     @Backed(.flat, options: .lossy) var v: [Double]
     var edits: [Edit<Self>] { [edit(\.v, [[0.5], []], owns: [[]])] }
 }
 
+/// value: Double, .lax
+struct M378: MatrixModel {
+    static let about = "value: Double, .lax"
+    static let seed = #""0.5""#
+    @Backed(.flat, options: .lax) var v: Double
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [[]])] }
+}
+
+/// value: Double?, .lax
+struct M379: MatrixModel {
+    static let about = "value: Double?, .lax"
+    static let seed = #""0.5""#
+    @Backed(.flat, options: .lax) var v: Double?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [[]])] }
+}
+
+/// value: Double?, default 0.5 replacing [.null, .invalid]
+struct M380: MatrixModel {
+    static let about = "value: Double?, default 0.5 replacing [.null, .invalid]"
+    static let seed = #"0.5"#
+    @Backed(.flat, defaultValue: 0.5, replacing: [.null, .invalid]) var v: Double?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [[]])] }
+}
+
 /// value: [String: Double]
-struct M358: MatrixModel {
+struct M381: MatrixModel {
     static let about = "value: [String: Double]"
     static let seed = #"{"a":0.5}"#
     @Backed(.flat) var v: [String: Double]
@@ -3777,23 +3995,55 @@ struct M358: MatrixModel {
 }
 
 /// value: Bool
-struct M359: MatrixModel {
+struct M382: MatrixModel {
     static let about = "value: Bool"
     static let seed = #"true"#
     @Backed(.flat) var v: Bool
     var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [[]])] }
 }
 
+/// value: Bool?
+struct M383: MatrixModel {
+    static let about = "value: Bool?"
+    static let seed = #"true"#
+    @Backed(.flat) var v: Bool?
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [[]])] }
+}
+
 /// value: [Bool], .lossy
-struct M360: MatrixModel {
+struct M384: MatrixModel {
     static let about = "value: [Bool], .lossy"
     static let seed = #"[true,true]"#
     @Backed(.flat, options: .lossy) var v: [Bool]
     var edits: [Edit<Self>] { [edit(\.v, [[true], []], owns: [[]])] }
 }
 
+/// value: Bool, .lax
+struct M385: MatrixModel {
+    static let about = "value: Bool, .lax"
+    static let seed = #""true""#
+    @Backed(.flat, options: .lax) var v: Bool
+    var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [[]])] }
+}
+
+/// value: Bool?, .lax
+struct M386: MatrixModel {
+    static let about = "value: Bool?, .lax"
+    static let seed = #""true""#
+    @Backed(.flat, options: .lax) var v: Bool?
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [[]])] }
+}
+
+/// value: Bool?, default true replacing [.null, .invalid]
+struct M387: MatrixModel {
+    static let about = "value: Bool?, default true replacing [.null, .invalid]"
+    static let seed = #"true"#
+    @Backed(.flat, defaultValue: true, replacing: [.null, .invalid]) var v: Bool?
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [[]])] }
+}
+
 /// value: [String: Bool]
-struct M361: MatrixModel {
+struct M388: MatrixModel {
     static let about = "value: [String: Bool]"
     static let seed = #"{"a":true}"#
     @Backed(.flat) var v: [String: Bool]
@@ -3801,23 +4051,39 @@ struct M361: MatrixModel {
 }
 
 /// value: String
-struct M362: MatrixModel {
+struct M389: MatrixModel {
     static let about = "value: String"
     static let seed = #""a""#
     @Backed(.flat) var v: String
     var edits: [Edit<Self>] { [edit(\.v, ["a", "b"], owns: [[]])] }
 }
 
+/// value: String?
+struct M390: MatrixModel {
+    static let about = "value: String?"
+    static let seed = #""a""#
+    @Backed(.flat) var v: String?
+    var edits: [Edit<Self>] { [edit(\.v, ["a", nil, "b"], owns: [[]])] }
+}
+
 /// value: [String], .lossy
-struct M363: MatrixModel {
+struct M391: MatrixModel {
     static let about = "value: [String], .lossy"
     static let seed = #"["a","a"]"#
     @Backed(.flat, options: .lossy) var v: [String]
     var edits: [Edit<Self>] { [edit(\.v, [["a"], []], owns: [[]])] }
 }
 
+/// value: String?, default "a" replacing [.null, .invalid]
+struct M392: MatrixModel {
+    static let about = "value: String?, default \"a\" replacing [.null, .invalid]"
+    static let seed = #""a""#
+    @Backed(.flat, defaultValue: "a", replacing: [.null, .invalid]) var v: String?
+    var edits: [Edit<Self>] { [edit(\.v, ["a", nil, "b"], owns: [[]])] }
+}
+
 /// value: [String: String]
-struct M364: MatrixModel {
+struct M393: MatrixModel {
     static let about = "value: [String: String]"
     static let seed = #"{"a":"a"}"#
     @Backed(.flat) var v: [String: String]
@@ -3825,7 +4091,7 @@ struct M364: MatrixModel {
 }
 
 /// value: Date, .secondsSince1970
-struct M365: MatrixModel {
+struct M394: MatrixModel {
     static let about = "value: Date, .secondsSince1970"
     static let seed = #"86400"#
     static let faithful = false
@@ -3833,8 +4099,17 @@ struct M365: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
 
+/// value: Date?, .secondsSince1970
+struct M395: MatrixModel {
+    static let about = "value: Date?, .secondsSince1970"
+    static let seed = #"86400"#
+    static let faithful = false
+    @Backed(.flat, strategy: .secondsSince1970) var v: Date?
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [[]])] }
+}
+
 /// value: [Date], .lossy, .secondsSince1970
-struct M366: MatrixModel {
+struct M396: MatrixModel {
     static let about = "value: [Date], .lossy, .secondsSince1970"
     static let seed = #"[86400,86400]"#
     static let faithful = false
@@ -3843,7 +4118,7 @@ struct M366: MatrixModel {
 }
 
 /// value: Date, .millisecondsSince1970
-struct M367: MatrixModel {
+struct M397: MatrixModel {
     static let about = "value: Date, .millisecondsSince1970"
     static let seed = #"86400000"#
     static let faithful = false
@@ -3851,8 +4126,17 @@ struct M367: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
 
+/// value: Date?, .millisecondsSince1970
+struct M398: MatrixModel {
+    static let about = "value: Date?, .millisecondsSince1970"
+    static let seed = #"86400000"#
+    static let faithful = false
+    @Backed(.flat, strategy: .millisecondsSince1970) var v: Date?
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [[]])] }
+}
+
 /// value: [Date], .lossy, .millisecondsSince1970
-struct M368: MatrixModel {
+struct M399: MatrixModel {
     static let about = "value: [Date], .lossy, .millisecondsSince1970"
     static let seed = #"[86400000,86400000]"#
     static let faithful = false
@@ -3861,7 +4145,7 @@ struct M368: MatrixModel {
 }
 
 /// value: Date, .iso8601
-struct M369: MatrixModel {
+struct M400: MatrixModel {
     static let about = "value: Date, .iso8601"
     static let seed = #""1970-01-02T00:00:00Z""#
     static let faithful = false
@@ -3869,8 +4153,17 @@ struct M369: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
 
+/// value: Date?, .iso8601
+struct M401: MatrixModel {
+    static let about = "value: Date?, .iso8601"
+    static let seed = #""1970-01-02T00:00:00Z""#
+    static let faithful = false
+    @Backed(.flat, strategy: .iso8601) var v: Date?
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [[]])] }
+}
+
 /// value: [Date], .lossy, .iso8601
-struct M370: MatrixModel {
+struct M402: MatrixModel {
     static let about = "value: [Date], .lossy, .iso8601"
     static let seed = #"["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"]"#
     static let faithful = false
@@ -3879,7 +4172,7 @@ struct M370: MatrixModel {
 }
 
 /// value: Date, .formatted(Formats.day)
-struct M371: MatrixModel {
+struct M403: MatrixModel {
     static let about = "value: Date, .formatted(Formats.day)"
     static let seed = #""1970-01-02""#
     static let faithful = false
@@ -3887,8 +4180,17 @@ struct M371: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
 
+/// value: Date?, .formatted(Formats.day)
+struct M404: MatrixModel {
+    static let about = "value: Date?, .formatted(Formats.day)"
+    static let seed = #""1970-01-02""#
+    static let faithful = false
+    @Backed(.flat, strategy: .formatted(Formats.day)) var v: Date?
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [[]])] }
+}
+
 /// value: [Date], .lossy, .formatted(Formats.day)
-struct M372: MatrixModel {
+struct M405: MatrixModel {
     static let about = "value: [Date], .lossy, .formatted(Formats.day)"
     static let seed = #"["1970-01-02","1970-01-02"]"#
     static let faithful = false
@@ -3897,7 +4199,7 @@ struct M372: MatrixModel {
 }
 
 /// value: Date, .deferredToDecoder
-struct M373: MatrixModel {
+struct M406: MatrixModel {
     static let about = "value: Date, .deferredToDecoder"
     static let seed = #"-978220800"#
     static let faithful = false
@@ -3905,8 +4207,17 @@ struct M373: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [[]])] }
 }
 
+/// value: Date?, .deferredToDecoder
+struct M407: MatrixModel {
+    static let about = "value: Date?, .deferredToDecoder"
+    static let seed = #"-978220800"#
+    static let faithful = false
+    @Backed(.flat, strategy: .deferredToDecoder) var v: Date?
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [[]])] }
+}
+
 /// value: [Date], .lossy, .deferredToDecoder
-struct M374: MatrixModel {
+struct M408: MatrixModel {
     static let about = "value: [Date], .lossy, .deferredToDecoder"
     static let seed = #"[-978220800,-978220800]"#
     static let faithful = false
@@ -3914,8 +4225,17 @@ struct M374: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Date(timeIntervalSince1970: 86_400)], []], owns: [[]])] }
 }
 
+/// value: Date?, default Date(timeIntervalSince1970: 86_400) replacing [.null, .invalid]
+struct M409: MatrixModel {
+    static let about = "value: Date?, default Date(timeIntervalSince1970: 86_400) replacing [.null, .invalid]"
+    static let seed = #"86400"#
+    static let faithful = false
+    @Backed(.flat, defaultValue: Date(timeIntervalSince1970: 86_400), replacing: [.null, .invalid]) var v: Date?
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [[]])] }
+}
+
 /// value: [String: Date]
-struct M375: MatrixModel {
+struct M410: MatrixModel {
     static let about = "value: [String: Date]"
     static let seed = #"{"a":86400}"#
     static let faithful = false
@@ -3924,7 +4244,7 @@ struct M375: MatrixModel {
 }
 
 /// value: Data, .base64
-struct M376: MatrixModel {
+struct M411: MatrixModel {
     static let about = "value: Data, .base64"
     static let seed = #""AQI=""#
     static let faithful = false
@@ -3932,8 +4252,17 @@ struct M376: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), Data()], owns: [[]])] }
 }
 
+/// value: Data?, .base64
+struct M412: MatrixModel {
+    static let about = "value: Data?, .base64"
+    static let seed = #""AQI=""#
+    static let faithful = false
+    @Backed(.flat, strategy: .base64) var v: Data?
+    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [[]])] }
+}
+
 /// value: [Data], .lossy, .base64
-struct M377: MatrixModel {
+struct M413: MatrixModel {
     static let about = "value: [Data], .lossy, .base64"
     static let seed = #"["AQI=","AQI="]"#
     static let faithful = false
@@ -3942,7 +4271,7 @@ struct M377: MatrixModel {
 }
 
 /// value: Data, .deferredToDecoder
-struct M378: MatrixModel {
+struct M414: MatrixModel {
     static let about = "value: Data, .deferredToDecoder"
     static let seed = #"[1,2]"#
     static let faithful = false
@@ -3950,8 +4279,17 @@ struct M378: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), Data()], owns: [[]])] }
 }
 
+/// value: Data?, .deferredToDecoder
+struct M415: MatrixModel {
+    static let about = "value: Data?, .deferredToDecoder"
+    static let seed = #"[1,2]"#
+    static let faithful = false
+    @Backed(.flat, strategy: .deferredToDecoder) var v: Data?
+    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [[]])] }
+}
+
 /// value: [Data], .lossy, .deferredToDecoder
-struct M379: MatrixModel {
+struct M416: MatrixModel {
     static let about = "value: [Data], .lossy, .deferredToDecoder"
     static let seed = #"[[1,2],[1,2]]"#
     static let faithful = false
@@ -3959,8 +4297,17 @@ struct M379: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Data([1, 2])], []], owns: [[]])] }
 }
 
+/// value: Data?, default Data([1, 2]) replacing [.null, .invalid]
+struct M417: MatrixModel {
+    static let about = "value: Data?, default Data([1, 2]) replacing [.null, .invalid]"
+    static let seed = #""AQI=""#
+    static let faithful = false
+    @Backed(.flat, defaultValue: Data([1, 2]), replacing: [.null, .invalid]) var v: Data?
+    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [[]])] }
+}
+
 /// value: [String: Data]
-struct M380: MatrixModel {
+struct M418: MatrixModel {
     static let about = "value: [String: Data]"
     static let seed = #"{"a":"AQI="}"#
     static let faithful = false
@@ -3969,23 +4316,39 @@ struct M380: MatrixModel {
 }
 
 /// value: CodableValue
-struct M381: MatrixModel {
+struct M419: MatrixModel {
     static let about = "value: CodableValue"
     static let seed = #"{"a":[1,null,"x"]}"#
     @Backed(.flat) var v: CodableValue
     var edits: [Edit<Self>] { [edit(\.v, ["a", [1, nil]], owns: [[]])] }
 }
 
+/// value: CodableValue?
+struct M420: MatrixModel {
+    static let about = "value: CodableValue?"
+    static let seed = #"{"a":[1,null,"x"]}"#
+    @Backed(.flat) var v: CodableValue?
+    var edits: [Edit<Self>] { [edit(\.v, ["a", nil, [1, nil]], owns: [[]])] }
+}
+
 /// value: [CodableValue], .lossy
-struct M382: MatrixModel {
+struct M421: MatrixModel {
     static let about = "value: [CodableValue], .lossy"
     static let seed = #"[{"a":[1,null,"x"]},{"a":[1,null,"x"]}]"#
     @Backed(.flat, options: .lossy) var v: [CodableValue]
     var edits: [Edit<Self>] { [edit(\.v, [["a"], []], owns: [[]])] }
 }
 
+/// value: CodableValue?, default "a" replacing [.null, .invalid]
+struct M422: MatrixModel {
+    static let about = "value: CodableValue?, default \"a\" replacing [.null, .invalid]"
+    static let seed = #"{"a":[1,null,"x"]}"#
+    @Backed(.flat, defaultValue: "a", replacing: [.null, .invalid]) var v: CodableValue?
+    var edits: [Edit<Self>] { [edit(\.v, ["a", nil, [1, nil]], owns: [[]])] }
+}
+
 /// value: [String: CodableValue]
-struct M383: MatrixModel {
+struct M423: MatrixModel {
     static let about = "value: [String: CodableValue]"
     static let seed = #"{"a":{"a":[1,null,"x"]}}"#
     @Backed(.flat) var v: [String: CodableValue]
@@ -3993,7 +4356,7 @@ struct M383: MatrixModel {
 }
 
 /// value: Point
-struct M384: MatrixModel {
+struct M424: MatrixModel {
     static let about = "value: Point"
     static let seed = #"{"x":1,"y":2}"#
     static let faithful = false
@@ -4001,8 +4364,17 @@ struct M384: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), Point(x: -1, y: 0.5)], owns: [[]])] }
 }
 
+/// value: Point?
+struct M425: MatrixModel {
+    static let about = "value: Point?"
+    static let seed = #"{"x":1,"y":2}"#
+    static let faithful = false
+    @Backed(.flat) var v: Point?
+    var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), nil, Point(x: -1, y: 0.5)], owns: [[]])] }
+}
+
 /// value: [Point], .lossy
-struct M385: MatrixModel {
+struct M426: MatrixModel {
     static let about = "value: [Point], .lossy"
     static let seed = #"[{"x":1,"y":2},{"x":1,"y":2}]"#
     static let faithful = false
@@ -4010,8 +4382,17 @@ struct M385: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Point(x: 1, y: 2)], []], owns: [[]])] }
 }
 
+/// value: Point?, default Point(x: 1, y: 2) replacing [.null, .invalid]
+struct M427: MatrixModel {
+    static let about = "value: Point?, default Point(x: 1, y: 2) replacing [.null, .invalid]"
+    static let seed = #"{"x":1,"y":2}"#
+    static let faithful = false
+    @Backed(.flat, defaultValue: Point(x: 1, y: 2), replacing: [.null, .invalid]) var v: Point?
+    var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), nil, Point(x: -1, y: 0.5)], owns: [[]])] }
+}
+
 /// value: [String: Point]
-struct M386: MatrixModel {
+struct M428: MatrixModel {
     static let about = "value: [String: Point]"
     static let seed = #"{"a":{"x":1,"y":2}}"#
     static let faithful = false
@@ -4020,23 +4401,39 @@ struct M386: MatrixModel {
 }
 
 /// value: Disc
-struct M387: MatrixModel {
+struct M429: MatrixModel {
     static let about = "value: Disc"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
     @Backed(.flat) var v: Disc
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.otherDisc], owns: [[]])] }
 }
 
+/// value: Disc?
+struct M430: MatrixModel {
+    static let about = "value: Disc?"
+    static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
+    @Backed(.flat) var v: Disc?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]])] }
+}
+
 /// value: [Disc], .lossy
-struct M388: MatrixModel {
+struct M431: MatrixModel {
     static let about = "value: [Disc], .lossy"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}]"#
     @Backed(.flat, options: .lossy) var v: [Disc]
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: Disc?, default Parts.disc replacing [.null, .invalid]
+struct M432: MatrixModel {
+    static let about = "value: Disc?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: Disc?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]])] }
+}
+
 /// value: [String: Disc]
-struct M389: MatrixModel {
+struct M433: MatrixModel {
     static let about = "value: [String: Disc]"
     static let seed = #"{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}}"#
     @Backed(.flat) var v: [String: Disc]
@@ -4044,7 +4441,7 @@ struct M389: MatrixModel {
 }
 
 /// value: any TaggedPart
-struct M390: MatrixModel {
+struct M434: MatrixModel {
     static let about = "value: any TaggedPart"
     static let seed = #"{"kind":"disc","radius":1,"z":null}"#
     static let polymorphic = true
@@ -4052,8 +4449,18 @@ struct M390: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any TaggedPart)?
+struct M435: MatrixModel {
+    static let about = "value: (any TaggedPart)?"
+    static let seed = #"{"kind":"disc","radius":1,"z":null}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any TaggedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any TaggedPart], .lossy
-struct M391: MatrixModel {
+struct M436: MatrixModel {
     static let about = "value: [any TaggedPart], .lossy"
     static let seed = #"[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}]"#
     static let polymorphic = true
@@ -4061,8 +4468,18 @@ struct M391: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any TaggedPart)?, default Parts.disc replacing [.null, .invalid]
+struct M437: MatrixModel {
+    static let about = "value: (any TaggedPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"kind":"disc","radius":1,"z":null}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any TaggedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any TaggedPart]
-struct M392: MatrixModel {
+struct M438: MatrixModel {
     static let about = "value: [String: any TaggedPart]"
     static let seed = #"{"a":{"kind":"disc","radius":1,"z":null}}"#
     static let polymorphic = true
@@ -4071,7 +4488,7 @@ struct M392: MatrixModel {
 }
 
 /// value: any NestedTagPart
-struct M393: MatrixModel {
+struct M439: MatrixModel {
     static let about = "value: any NestedTagPart"
     static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
     static let polymorphic = true
@@ -4079,8 +4496,18 @@ struct M393: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any NestedTagPart)?
+struct M440: MatrixModel {
+    static let about = "value: (any NestedTagPart)?"
+    static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any NestedTagPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any NestedTagPart], .lossy
-struct M394: MatrixModel {
+struct M441: MatrixModel {
     static let about = "value: [any NestedTagPart], .lossy"
     static let seed = #"[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}]"#
     static let polymorphic = true
@@ -4088,8 +4515,18 @@ struct M394: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any NestedTagPart)?, default Parts.disc replacing [.null, .invalid]
+struct M442: MatrixModel {
+    static let about = "value: (any NestedTagPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any NestedTagPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any NestedTagPart]
-struct M395: MatrixModel {
+struct M443: MatrixModel {
     static let about = "value: [String: any NestedTagPart]"
     static let seed = #"{"a":{"meta":{"kind":"rod"},"length":2}}"#
     static let polymorphic = true
@@ -4098,7 +4535,7 @@ struct M395: MatrixModel {
 }
 
 /// value: any AdjacentPart
-struct M396: MatrixModel {
+struct M444: MatrixModel {
     static let about = "value: any AdjacentPart"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
     static let polymorphic = true
@@ -4106,8 +4543,18 @@ struct M396: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any AdjacentPart)?
+struct M445: MatrixModel {
+    static let about = "value: (any AdjacentPart)?"
+    static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any AdjacentPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any AdjacentPart], .lossy
-struct M397: MatrixModel {
+struct M446: MatrixModel {
     static let about = "value: [any AdjacentPart], .lossy"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}]"#
     static let polymorphic = true
@@ -4115,8 +4562,18 @@ struct M397: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid]
+struct M447: MatrixModel {
+    static let about = "value: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any AdjacentPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any AdjacentPart]
-struct M398: MatrixModel {
+struct M448: MatrixModel {
     static let about = "value: [String: any AdjacentPart]"
     static let seed = #"{"a":{"t":"disc","c":{"radius":1},"z":1}}"#
     static let polymorphic = true
@@ -4125,7 +4582,7 @@ struct M398: MatrixModel {
 }
 
 /// value: any ExternalPart
-struct M399: MatrixModel {
+struct M449: MatrixModel {
     static let about = "value: any ExternalPart"
     static let seed = #"{"rod":{"length":1}}"#
     static let polymorphic = true
@@ -4133,8 +4590,18 @@ struct M399: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any ExternalPart)?
+struct M450: MatrixModel {
+    static let about = "value: (any ExternalPart)?"
+    static let seed = #"{"rod":{"length":1}}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any ExternalPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any ExternalPart], .lossy
-struct M400: MatrixModel {
+struct M451: MatrixModel {
     static let about = "value: [any ExternalPart], .lossy"
     static let seed = #"[{"rod":{"length":1}},{"rod":{"length":1}}]"#
     static let polymorphic = true
@@ -4142,8 +4609,18 @@ struct M400: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid]
+struct M452: MatrixModel {
+    static let about = "value: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"rod":{"length":1}}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any ExternalPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any ExternalPart]
-struct M401: MatrixModel {
+struct M453: MatrixModel {
     static let about = "value: [String: any ExternalPart]"
     static let seed = #"{"a":{"rod":{"length":1}}}"#
     static let polymorphic = true
@@ -4152,7 +4629,7 @@ struct M401: MatrixModel {
 }
 
 /// value: any DeducedPart
-struct M402: MatrixModel {
+struct M454: MatrixModel {
     static let about = "value: any DeducedPart"
     static let seed = #"{"radius":1,"x":[]}"#
     static let polymorphic = true
@@ -4160,8 +4637,18 @@ struct M402: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any DeducedPart)?
+struct M455: MatrixModel {
+    static let about = "value: (any DeducedPart)?"
+    static let seed = #"{"radius":1,"x":[]}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any DeducedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any DeducedPart], .lossy
-struct M403: MatrixModel {
+struct M456: MatrixModel {
     static let about = "value: [any DeducedPart], .lossy"
     static let seed = #"[{"radius":1,"x":[]},{"radius":1,"x":[]}]"#
     static let polymorphic = true
@@ -4169,8 +4656,18 @@ struct M403: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid]
+struct M457: MatrixModel {
+    static let about = "value: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"radius":1,"x":[]}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any DeducedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any DeducedPart]
-struct M404: MatrixModel {
+struct M458: MatrixModel {
     static let about = "value: [String: any DeducedPart]"
     static let seed = #"{"a":{"radius":1,"x":[]}}"#
     static let polymorphic = true
@@ -4179,7 +4676,7 @@ struct M404: MatrixModel {
 }
 
 /// value: any SelectedPart
-struct M405: MatrixModel {
+struct M459: MatrixModel {
     static let about = "value: any SelectedPart"
     static let seed = #"{"sel":"disc","radius":1}"#
     static let polymorphic = true
@@ -4187,8 +4684,18 @@ struct M405: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any SelectedPart)?
+struct M460: MatrixModel {
+    static let about = "value: (any SelectedPart)?"
+    static let seed = #"{"sel":"disc","radius":1}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any SelectedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any SelectedPart], .lossy
-struct M406: MatrixModel {
+struct M461: MatrixModel {
     static let about = "value: [any SelectedPart], .lossy"
     static let seed = #"[{"sel":"disc","radius":1},{"sel":"disc","radius":1}]"#
     static let polymorphic = true
@@ -4196,8 +4703,18 @@ struct M406: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid]
+struct M462: MatrixModel {
+    static let about = "value: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"sel":"disc","radius":1}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any SelectedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any SelectedPart]
-struct M407: MatrixModel {
+struct M463: MatrixModel {
     static let about = "value: [String: any SelectedPart]"
     static let seed = #"{"a":{"sel":"disc","radius":1}}"#
     static let polymorphic = true
@@ -4206,7 +4723,7 @@ struct M407: MatrixModel {
 }
 
 /// value: any UntaggedPart
-struct M408: MatrixModel {
+struct M464: MatrixModel {
     static let about = "value: any UntaggedPart"
     static let seed = #"{"length":2,"sel":"rod"}"#
     static let polymorphic = true
@@ -4214,8 +4731,18 @@ struct M408: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
+/// value: (any UntaggedPart)?
+struct M465: MatrixModel {
+    static let about = "value: (any UntaggedPart)?"
+    static let seed = #"{"length":2,"sel":"rod"}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat) var v: (any UntaggedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [any UntaggedPart], .lossy
-struct M409: MatrixModel {
+struct M466: MatrixModel {
     static let about = "value: [any UntaggedPart], .lossy"
     static let seed = #"[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}]"#
     static let polymorphic = true
@@ -4223,8 +4750,18 @@ struct M409: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
+/// value: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid]
+struct M467: MatrixModel {
+    static let about = "value: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid]"
+    static let seed = #"{"length":2,"sel":"rod"}"#
+    static let faithful = false
+    static let polymorphic = true
+    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any UntaggedPart)?
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
+}
+
 /// value: [String: any UntaggedPart]
-struct M410: MatrixModel {
+struct M468: MatrixModel {
     static let about = "value: [String: any UntaggedPart]"
     static let seed = #"{"a":{"length":2,"sel":"rod"}}"#
     static let polymorphic = true
@@ -4233,7 +4770,7 @@ struct M410: MatrixModel {
 }
 
 /// array: Int at Path(0)
-struct M411: MatrixModel {
+struct M469: MatrixModel {
     static let about = "array: Int at Path(0)"
     static let seed = #"[7,0]"#
     static let faithful = false
@@ -4243,7 +4780,7 @@ struct M411: MatrixModel {
 }
 
 /// array: Int? at Path(0)
-struct M412: MatrixModel {
+struct M470: MatrixModel {
     static let about = "array: Int? at Path(0)"
     static let seed = #"[7,1]"#
     static let faithful = false
@@ -4253,7 +4790,7 @@ struct M412: MatrixModel {
 }
 
 /// array: [Int], .lossy at Path(0)
-struct M413: MatrixModel {
+struct M471: MatrixModel {
     static let about = "array: [Int], .lossy at Path(0)"
     static let seed = #"[[7,7],2]"#
     static let faithful = false
@@ -4262,8 +4799,28 @@ struct M413: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[7], []], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
 }
 
+/// array: Int, .lax at Path(0)
+struct M472: MatrixModel {
+    static let about = "array: Int, .lax at Path(0)"
+    static let seed = #"["7",0]"#
+    static let faithful = false
+    @Backed(Path(0), options: .lax) var v: Int
+    @Backed(Path(1)) var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
+}
+
+/// array: Int?, .lax at Path(0)
+struct M473: MatrixModel {
+    static let about = "array: Int?, .lax at Path(0)"
+    static let seed = #"["7",1]"#
+    static let faithful = false
+    @Backed(Path(0), options: .lax) var v: Int?
+    @Backed(Path(1)) var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
+}
+
 /// array: Int?, default 7 replacing [.null, .invalid] at Path(0)
-struct M414: MatrixModel {
+struct M474: MatrixModel {
     static let about = "array: Int?, default 7 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[7,2]"#
     static let faithful = false
@@ -4273,7 +4830,7 @@ struct M414: MatrixModel {
 }
 
 /// array: [String: Int] at Path(0)
-struct M415: MatrixModel {
+struct M475: MatrixModel {
     static let about = "array: [String: Int] at Path(0)"
     static let seed = #"[{"a":7},0]"#
     static let faithful = false
@@ -4283,7 +4840,7 @@ struct M415: MatrixModel {
 }
 
 /// array: Double at Path(0)
-struct M416: MatrixModel {
+struct M476: MatrixModel {
     static let about = "array: Double at Path(0)"
     static let seed = #"[0.5,1]"#
     static let faithful = false
@@ -4293,7 +4850,7 @@ struct M416: MatrixModel {
 }
 
 /// array: Double? at Path(0)
-struct M417: MatrixModel {
+struct M477: MatrixModel {
     static let about = "array: Double? at Path(0)"
     static let seed = #"[0.5,2]"#
     static let faithful = false
@@ -4303,7 +4860,7 @@ struct M417: MatrixModel {
 }
 
 /// array: [Double], .lossy at Path(0)
-struct M418: MatrixModel {
+struct M478: MatrixModel {
     static let about = "array: [Double], .lossy at Path(0)"
     static let seed = #"[[0.5,0.5],0]"#
     static let faithful = false
@@ -4312,8 +4869,28 @@ struct M418: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[0.5], []], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
 }
 
+/// array: Double, .lax at Path(0)
+struct M479: MatrixModel {
+    static let about = "array: Double, .lax at Path(0)"
+    static let seed = #"["0.5",1]"#
+    static let faithful = false
+    @Backed(Path(0), options: .lax) var v: Double
+    @Backed(Path(1)) var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
+}
+
+/// array: Double?, .lax at Path(0)
+struct M480: MatrixModel {
+    static let about = "array: Double?, .lax at Path(0)"
+    static let seed = #"["0.5",2]"#
+    static let faithful = false
+    @Backed(Path(0), options: .lax) var v: Double?
+    @Backed(Path(1)) var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
+}
+
 /// array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)
-struct M419: MatrixModel {
+struct M481: MatrixModel {
     static let about = "array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[0.5,0]"#
     static let faithful = false
@@ -4323,7 +4900,7 @@ struct M419: MatrixModel {
 }
 
 /// array: [String: Double] at Path(0)
-struct M420: MatrixModel {
+struct M482: MatrixModel {
     static let about = "array: [String: Double] at Path(0)"
     static let seed = #"[{"a":0.5},1]"#
     static let faithful = false
@@ -4333,7 +4910,7 @@ struct M420: MatrixModel {
 }
 
 /// array: Bool at Path(0)
-struct M421: MatrixModel {
+struct M483: MatrixModel {
     static let about = "array: Bool at Path(0)"
     static let seed = #"[true,2]"#
     static let faithful = false
@@ -4343,7 +4920,7 @@ struct M421: MatrixModel {
 }
 
 /// array: Bool? at Path(0)
-struct M422: MatrixModel {
+struct M484: MatrixModel {
     static let about = "array: Bool? at Path(0)"
     static let seed = #"[true,0]"#
     static let faithful = false
@@ -4353,7 +4930,7 @@ struct M422: MatrixModel {
 }
 
 /// array: [Bool], .lossy at Path(0)
-struct M423: MatrixModel {
+struct M485: MatrixModel {
     static let about = "array: [Bool], .lossy at Path(0)"
     static let seed = #"[[true,true],1]"#
     static let faithful = false
@@ -4362,8 +4939,28 @@ struct M423: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[true], []], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
 }
 
+/// array: Bool, .lax at Path(0)
+struct M486: MatrixModel {
+    static let about = "array: Bool, .lax at Path(0)"
+    static let seed = #"["true",2]"#
+    static let faithful = false
+    @Backed(Path(0), options: .lax) var v: Bool
+    @Backed(Path(1)) var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
+}
+
+/// array: Bool?, .lax at Path(0)
+struct M487: MatrixModel {
+    static let about = "array: Bool?, .lax at Path(0)"
+    static let seed = #"["true",0]"#
+    static let faithful = false
+    @Backed(Path(0), options: .lax) var v: Bool?
+    @Backed(Path(1)) var id: Int?
+    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [[]]), edit(\.id, [1, nil, 2], owns: [[]])] }
+}
+
 /// array: Bool?, default true replacing [.null, .invalid] at Path(0)
-struct M424: MatrixModel {
+struct M488: MatrixModel {
     static let about = "array: Bool?, default true replacing [.null, .invalid] at Path(0)"
     static let seed = #"[true,1]"#
     static let faithful = false
@@ -4373,7 +4970,7 @@ struct M424: MatrixModel {
 }
 
 /// array: [String: Bool] at Path(0)
-struct M425: MatrixModel {
+struct M489: MatrixModel {
     static let about = "array: [String: Bool] at Path(0)"
     static let seed = #"[{"a":true},2]"#
     static let faithful = false
@@ -4383,7 +4980,7 @@ struct M425: MatrixModel {
 }
 
 /// array: String at Path(0)
-struct M426: MatrixModel {
+struct M490: MatrixModel {
     static let about = "array: String at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4393,7 +4990,7 @@ struct M426: MatrixModel {
 }
 
 /// array: String? at Path(0)
-struct M427: MatrixModel {
+struct M491: MatrixModel {
     static let about = "array: String? at Path(0)"
     static let seed = #"["a",1]"#
     static let faithful = false
@@ -4403,7 +5000,7 @@ struct M427: MatrixModel {
 }
 
 /// array: [String], .lossy at Path(0)
-struct M428: MatrixModel {
+struct M492: MatrixModel {
     static let about = "array: [String], .lossy at Path(0)"
     static let seed = #"[["a","a"],2]"#
     static let faithful = false
@@ -4413,7 +5010,7 @@ struct M428: MatrixModel {
 }
 
 /// array: String?, default "a" replacing [.null, .invalid] at Path(0)
-struct M429: MatrixModel {
+struct M493: MatrixModel {
     static let about = "array: String?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4423,7 +5020,7 @@ struct M429: MatrixModel {
 }
 
 /// array: [String: String] at Path(0)
-struct M430: MatrixModel {
+struct M494: MatrixModel {
     static let about = "array: [String: String] at Path(0)"
     static let seed = #"[{"a":"a"},1]"#
     static let faithful = false
@@ -4433,7 +5030,7 @@ struct M430: MatrixModel {
 }
 
 /// array: Date, .secondsSince1970 at Path(0)
-struct M431: MatrixModel {
+struct M495: MatrixModel {
     static let about = "array: Date, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,2]"#
     static let faithful = false
@@ -4443,7 +5040,7 @@ struct M431: MatrixModel {
 }
 
 /// array: Date?, .secondsSince1970 at Path(0)
-struct M432: MatrixModel {
+struct M496: MatrixModel {
     static let about = "array: Date?, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,0]"#
     static let faithful = false
@@ -4453,7 +5050,7 @@ struct M432: MatrixModel {
 }
 
 /// array: [Date], .lossy, .secondsSince1970 at Path(0)
-struct M433: MatrixModel {
+struct M497: MatrixModel {
     static let about = "array: [Date], .lossy, .secondsSince1970 at Path(0)"
     static let seed = #"[[86400,86400],1]"#
     static let faithful = false
@@ -4463,7 +5060,7 @@ struct M433: MatrixModel {
 }
 
 /// array: Date, .millisecondsSince1970 at Path(0)
-struct M434: MatrixModel {
+struct M498: MatrixModel {
     static let about = "array: Date, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,2]"#
     static let faithful = false
@@ -4473,7 +5070,7 @@ struct M434: MatrixModel {
 }
 
 /// array: Date?, .millisecondsSince1970 at Path(0)
-struct M435: MatrixModel {
+struct M499: MatrixModel {
     static let about = "array: Date?, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,0]"#
     static let faithful = false
@@ -4483,7 +5080,7 @@ struct M435: MatrixModel {
 }
 
 /// array: [Date], .lossy, .millisecondsSince1970 at Path(0)
-struct M436: MatrixModel {
+struct M500: MatrixModel {
     static let about = "array: [Date], .lossy, .millisecondsSince1970 at Path(0)"
     static let seed = #"[[86400000,86400000],1]"#
     static let faithful = false
@@ -4493,7 +5090,7 @@ struct M436: MatrixModel {
 }
 
 /// array: Date, .iso8601 at Path(0)
-struct M437: MatrixModel {
+struct M501: MatrixModel {
     static let about = "array: Date, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",2]"#
     static let faithful = false
@@ -4503,7 +5100,7 @@ struct M437: MatrixModel {
 }
 
 /// array: Date?, .iso8601 at Path(0)
-struct M438: MatrixModel {
+struct M502: MatrixModel {
     static let about = "array: Date?, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",0]"#
     static let faithful = false
@@ -4513,7 +5110,7 @@ struct M438: MatrixModel {
 }
 
 /// array: [Date], .lossy, .iso8601 at Path(0)
-struct M439: MatrixModel {
+struct M503: MatrixModel {
     static let about = "array: [Date], .lossy, .iso8601 at Path(0)"
     static let seed = #"[["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],1]"#
     static let faithful = false
@@ -4523,7 +5120,7 @@ struct M439: MatrixModel {
 }
 
 /// array: Date, .formatted(Formats.day) at Path(0)
-struct M440: MatrixModel {
+struct M504: MatrixModel {
     static let about = "array: Date, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",2]"#
     static let faithful = false
@@ -4533,7 +5130,7 @@ struct M440: MatrixModel {
 }
 
 /// array: Date?, .formatted(Formats.day) at Path(0)
-struct M441: MatrixModel {
+struct M505: MatrixModel {
     static let about = "array: Date?, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",0]"#
     static let faithful = false
@@ -4543,7 +5140,7 @@ struct M441: MatrixModel {
 }
 
 /// array: [Date], .lossy, .formatted(Formats.day) at Path(0)
-struct M442: MatrixModel {
+struct M506: MatrixModel {
     static let about = "array: [Date], .lossy, .formatted(Formats.day) at Path(0)"
     static let seed = #"[["1970-01-02","1970-01-02"],1]"#
     static let faithful = false
@@ -4553,7 +5150,7 @@ struct M442: MatrixModel {
 }
 
 /// array: Date, .deferredToDecoder at Path(0)
-struct M443: MatrixModel {
+struct M507: MatrixModel {
     static let about = "array: Date, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,2]"#
     static let faithful = false
@@ -4563,7 +5160,7 @@ struct M443: MatrixModel {
 }
 
 /// array: Date?, .deferredToDecoder at Path(0)
-struct M444: MatrixModel {
+struct M508: MatrixModel {
     static let about = "array: Date?, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,0]"#
     static let faithful = false
@@ -4573,7 +5170,7 @@ struct M444: MatrixModel {
 }
 
 /// array: [Date], .lossy, .deferredToDecoder at Path(0)
-struct M445: MatrixModel {
+struct M509: MatrixModel {
     static let about = "array: [Date], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[-978220800,-978220800],1]"#
     static let faithful = false
@@ -4583,7 +5180,7 @@ struct M445: MatrixModel {
 }
 
 /// array: [String: Date] at Path(0)
-struct M446: MatrixModel {
+struct M510: MatrixModel {
     static let about = "array: [String: Date] at Path(0)"
     static let seed = #"[{"a":86400},0]"#
     static let faithful = false
@@ -4593,7 +5190,7 @@ struct M446: MatrixModel {
 }
 
 /// array: Data, .base64 at Path(0)
-struct M447: MatrixModel {
+struct M511: MatrixModel {
     static let about = "array: Data, .base64 at Path(0)"
     static let seed = #"["AQI=",1]"#
     static let faithful = false
@@ -4603,7 +5200,7 @@ struct M447: MatrixModel {
 }
 
 /// array: Data?, .base64 at Path(0)
-struct M448: MatrixModel {
+struct M512: MatrixModel {
     static let about = "array: Data?, .base64 at Path(0)"
     static let seed = #"["AQI=",2]"#
     static let faithful = false
@@ -4613,7 +5210,7 @@ struct M448: MatrixModel {
 }
 
 /// array: [Data], .lossy, .base64 at Path(0)
-struct M449: MatrixModel {
+struct M513: MatrixModel {
     static let about = "array: [Data], .lossy, .base64 at Path(0)"
     static let seed = #"[["AQI=","AQI="],0]"#
     static let faithful = false
@@ -4623,7 +5220,7 @@ struct M449: MatrixModel {
 }
 
 /// array: Data, .deferredToDecoder at Path(0)
-struct M450: MatrixModel {
+struct M514: MatrixModel {
     static let about = "array: Data, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],1]"#
     static let faithful = false
@@ -4633,7 +5230,7 @@ struct M450: MatrixModel {
 }
 
 /// array: Data?, .deferredToDecoder at Path(0)
-struct M451: MatrixModel {
+struct M515: MatrixModel {
     static let about = "array: Data?, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],2]"#
     static let faithful = false
@@ -4643,7 +5240,7 @@ struct M451: MatrixModel {
 }
 
 /// array: [Data], .lossy, .deferredToDecoder at Path(0)
-struct M452: MatrixModel {
+struct M516: MatrixModel {
     static let about = "array: [Data], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[[1,2],[1,2]],0]"#
     static let faithful = false
@@ -4653,7 +5250,7 @@ struct M452: MatrixModel {
 }
 
 /// array: CodableValue at Path(0)
-struct M453: MatrixModel {
+struct M517: MatrixModel {
     static let about = "array: CodableValue at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -4663,7 +5260,7 @@ struct M453: MatrixModel {
 }
 
 /// array: CodableValue? at Path(0)
-struct M454: MatrixModel {
+struct M518: MatrixModel {
     static let about = "array: CodableValue? at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},1]"#
     static let faithful = false
@@ -4673,7 +5270,7 @@ struct M454: MatrixModel {
 }
 
 /// array: [CodableValue], .lossy at Path(0)
-struct M455: MatrixModel {
+struct M519: MatrixModel {
     static let about = "array: [CodableValue], .lossy at Path(0)"
     static let seed = #"[[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],2]"#
     static let faithful = false
@@ -4683,7 +5280,7 @@ struct M455: MatrixModel {
 }
 
 /// array: CodableValue?, default "a" replacing [.null, .invalid] at Path(0)
-struct M456: MatrixModel {
+struct M520: MatrixModel {
     static let about = "array: CodableValue?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -4693,7 +5290,7 @@ struct M456: MatrixModel {
 }
 
 /// array: [String: CodableValue] at Path(0)
-struct M457: MatrixModel {
+struct M521: MatrixModel {
     static let about = "array: [String: CodableValue] at Path(0)"
     static let seed = #"[{"a":{"a":[1,null,"x"]}},1]"#
     static let faithful = false
@@ -4703,7 +5300,7 @@ struct M457: MatrixModel {
 }
 
 /// array: Disc at Path(0)
-struct M458: MatrixModel {
+struct M522: MatrixModel {
     static let about = "array: Disc at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -4713,7 +5310,7 @@ struct M458: MatrixModel {
 }
 
 /// array: Disc? at Path(0)
-struct M459: MatrixModel {
+struct M523: MatrixModel {
     static let about = "array: Disc? at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},2]"#
     static let faithful = false
@@ -4723,7 +5320,7 @@ struct M459: MatrixModel {
 }
 
 /// array: [Disc], .lossy at Path(0)
-struct M460: MatrixModel {
+struct M524: MatrixModel {
     static let about = "array: [Disc], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],0]"#
     static let faithful = false
@@ -4733,7 +5330,7 @@ struct M460: MatrixModel {
 }
 
 /// array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M461: MatrixModel {
+struct M525: MatrixModel {
     static let about = "array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -4743,7 +5340,7 @@ struct M461: MatrixModel {
 }
 
 /// array: [String: Disc] at Path(0)
-struct M462: MatrixModel {
+struct M526: MatrixModel {
     static let about = "array: [String: Disc] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},2]"#
     static let faithful = false
@@ -4753,7 +5350,7 @@ struct M462: MatrixModel {
 }
 
 /// array: any AdjacentPart at Path(0)
-struct M463: MatrixModel {
+struct M527: MatrixModel {
     static let about = "array: any AdjacentPart at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -4764,7 +5361,7 @@ struct M463: MatrixModel {
 }
 
 /// array: (any AdjacentPart)? at Path(0)
-struct M464: MatrixModel {
+struct M528: MatrixModel {
     static let about = "array: (any AdjacentPart)? at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},2]"#
     static let faithful = false
@@ -4775,7 +5372,7 @@ struct M464: MatrixModel {
 }
 
 /// array: [any AdjacentPart], .lossy at Path(0)
-struct M465: MatrixModel {
+struct M529: MatrixModel {
     static let about = "array: [any AdjacentPart], .lossy at Path(0)"
     static let seed = #"[[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],0]"#
     static let faithful = false
@@ -4786,7 +5383,7 @@ struct M465: MatrixModel {
 }
 
 /// array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M466: MatrixModel {
+struct M530: MatrixModel {
     static let about = "array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -4797,7 +5394,7 @@ struct M466: MatrixModel {
 }
 
 /// array: [String: any AdjacentPart] at Path(0)
-struct M467: MatrixModel {
+struct M531: MatrixModel {
     static let about = "array: [String: any AdjacentPart] at Path(0)"
     static let seed = #"[{"a":{"t":"disc","c":{"radius":1},"z":1}},2]"#
     static let faithful = false
@@ -4808,7 +5405,7 @@ struct M467: MatrixModel {
 }
 
 /// array: any ExternalPart at Path(0)
-struct M468: MatrixModel {
+struct M532: MatrixModel {
     static let about = "array: any ExternalPart at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -4819,7 +5416,7 @@ struct M468: MatrixModel {
 }
 
 /// array: (any ExternalPart)? at Path(0)
-struct M469: MatrixModel {
+struct M533: MatrixModel {
     static let about = "array: (any ExternalPart)? at Path(0)"
     static let seed = #"[{"rod":{"length":1}},1]"#
     static let faithful = false
@@ -4830,7 +5427,7 @@ struct M469: MatrixModel {
 }
 
 /// array: [any ExternalPart], .lossy at Path(0)
-struct M470: MatrixModel {
+struct M534: MatrixModel {
     static let about = "array: [any ExternalPart], .lossy at Path(0)"
     static let seed = #"[[{"rod":{"length":1}},{"rod":{"length":1}}],2]"#
     static let faithful = false
@@ -4841,7 +5438,7 @@ struct M470: MatrixModel {
 }
 
 /// array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M471: MatrixModel {
+struct M535: MatrixModel {
     static let about = "array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -4852,7 +5449,7 @@ struct M471: MatrixModel {
 }
 
 /// array: [String: any ExternalPart] at Path(0)
-struct M472: MatrixModel {
+struct M536: MatrixModel {
     static let about = "array: [String: any ExternalPart] at Path(0)"
     static let seed = #"[{"a":{"rod":{"length":1}}},1]"#
     static let faithful = false
@@ -4863,7 +5460,7 @@ struct M472: MatrixModel {
 }
 
 /// array: any DeducedPart at Path(0)
-struct M473: MatrixModel {
+struct M537: MatrixModel {
     static let about = "array: any DeducedPart at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -4874,7 +5471,7 @@ struct M473: MatrixModel {
 }
 
 /// array: (any DeducedPart)? at Path(0)
-struct M474: MatrixModel {
+struct M538: MatrixModel {
     static let about = "array: (any DeducedPart)? at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},0]"#
     static let faithful = false
@@ -4885,7 +5482,7 @@ struct M474: MatrixModel {
 }
 
 /// array: [any DeducedPart], .lossy at Path(0)
-struct M475: MatrixModel {
+struct M539: MatrixModel {
     static let about = "array: [any DeducedPart], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"x":[]},{"radius":1,"x":[]}],1]"#
     static let faithful = false
@@ -4896,7 +5493,7 @@ struct M475: MatrixModel {
 }
 
 /// array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M476: MatrixModel {
+struct M540: MatrixModel {
     static let about = "array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -4907,7 +5504,7 @@ struct M476: MatrixModel {
 }
 
 /// array: [String: any DeducedPart] at Path(0)
-struct M477: MatrixModel {
+struct M541: MatrixModel {
     static let about = "array: [String: any DeducedPart] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"x":[]}},0]"#
     static let faithful = false
@@ -4918,7 +5515,7 @@ struct M477: MatrixModel {
 }
 
 /// array: any SelectedPart at Path(0)
-struct M478: MatrixModel {
+struct M542: MatrixModel {
     static let about = "array: any SelectedPart at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -4929,7 +5526,7 @@ struct M478: MatrixModel {
 }
 
 /// array: (any SelectedPart)? at Path(0)
-struct M479: MatrixModel {
+struct M543: MatrixModel {
     static let about = "array: (any SelectedPart)? at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},2]"#
     static let faithful = false
@@ -4940,7 +5537,7 @@ struct M479: MatrixModel {
 }
 
 /// array: [any SelectedPart], .lossy at Path(0)
-struct M480: MatrixModel {
+struct M544: MatrixModel {
     static let about = "array: [any SelectedPart], .lossy at Path(0)"
     static let seed = #"[[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],0]"#
     static let faithful = false
@@ -4951,7 +5548,7 @@ struct M480: MatrixModel {
 }
 
 /// array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M481: MatrixModel {
+struct M545: MatrixModel {
     static let about = "array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -4962,7 +5559,7 @@ struct M481: MatrixModel {
 }
 
 /// array: [String: any SelectedPart] at Path(0)
-struct M482: MatrixModel {
+struct M546: MatrixModel {
     static let about = "array: [String: any SelectedPart] at Path(0)"
     static let seed = #"[{"a":{"sel":"disc","radius":1}},2]"#
     static let faithful = false
@@ -4973,7 +5570,7 @@ struct M482: MatrixModel {
 }
 
 /// array: any UntaggedPart at Path(0)
-struct M483: MatrixModel {
+struct M547: MatrixModel {
     static let about = "array: any UntaggedPart at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -4984,7 +5581,7 @@ struct M483: MatrixModel {
 }
 
 /// array: (any UntaggedPart)? at Path(0)
-struct M484: MatrixModel {
+struct M548: MatrixModel {
     static let about = "array: (any UntaggedPart)? at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},1]"#
     static let faithful = false
@@ -4995,7 +5592,7 @@ struct M484: MatrixModel {
 }
 
 /// array: [any UntaggedPart], .lossy at Path(0)
-struct M485: MatrixModel {
+struct M549: MatrixModel {
     static let about = "array: [any UntaggedPart], .lossy at Path(0)"
     static let seed = #"[[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],2]"#
     static let faithful = false
@@ -5006,7 +5603,7 @@ struct M485: MatrixModel {
 }
 
 /// array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M486: MatrixModel {
+struct M550: MatrixModel {
     static let about = "array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5017,7 +5614,7 @@ struct M486: MatrixModel {
 }
 
 /// array: [String: any UntaggedPart] at Path(0)
-struct M487: MatrixModel {
+struct M551: MatrixModel {
     static let about = "array: [String: any UntaggedPart] at Path(0)"
     static let seed = #"[{"a":{"length":2,"sel":"rod"}},1]"#
     static let faithful = false
@@ -5077,5 +5674,12 @@ let matrixModels: [any MatrixModel.Type] = [
     M450.self, M451.self, M452.self, M453.self, M454.self, M455.self, M456.self, M457.self, M458.self, M459.self,
     M460.self, M461.self, M462.self, M463.self, M464.self, M465.self, M466.self, M467.self, M468.self, M469.self,
     M470.self, M471.self, M472.self, M473.self, M474.self, M475.self, M476.self, M477.self, M478.self, M479.self,
-    M480.self, M481.self, M482.self, M483.self, M484.self, M485.self, M486.self, M487.self,
+    M480.self, M481.self, M482.self, M483.self, M484.self, M485.self, M486.self, M487.self, M488.self, M489.self,
+    M490.self, M491.self, M492.self, M493.self, M494.self, M495.self, M496.self, M497.self, M498.self, M499.self,
+    M500.self, M501.self, M502.self, M503.self, M504.self, M505.self, M506.self, M507.self, M508.self, M509.self,
+    M510.self, M511.self, M512.self, M513.self, M514.self, M515.self, M516.self, M517.self, M518.self, M519.self,
+    M520.self, M521.self, M522.self, M523.self, M524.self, M525.self, M526.self, M527.self, M528.self, M529.self,
+    M530.self, M531.self, M532.self, M533.self, M534.self, M535.self, M536.self, M537.self, M538.self, M539.self,
+    M540.self, M541.self, M542.self, M543.self, M544.self, M545.self, M546.self, M547.self, M548.self, M549.self,
+    M550.self, M551.self,
 ]
