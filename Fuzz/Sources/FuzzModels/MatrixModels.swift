@@ -93,7 +93,7 @@ struct M8: MatrixModel {
     @Backed("v" ?? "w", defaultValue: 7, replacing: .missing, options: .lax) var v: Int?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [edit(\.v, [7, -3], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
 /// object: Int?, .explicitNull at "v"
@@ -304,7 +304,7 @@ struct M29: MatrixModel {
     static let faithful = false
     @Backed("v" ?? "w", defaultValue: 0.5, replacing: .missing, options: .lax) var v: Double?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [0.5, -2], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Double?, .explicitNull at "v", a catch-all
@@ -518,7 +518,7 @@ struct M50: MatrixModel {
     @Backed("v" ?? "w", defaultValue: true, replacing: .missing, options: .lax) var v: Bool?
     @Backed var id: Int?
     @Backed(.otherKeys) var rest: CodableValue.Object
-    var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
+    var edits: [Edit<Self>] { [edit(\.v, [true, false], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]]), catchAllEdit(\.rest)] }
 }
 
 /// object: Bool?, .explicitNull at "v"
@@ -709,7 +709,7 @@ struct M69: MatrixModel {
     static let faithful = false
     @Backed("v", defaultValue: nil, replacing: .missing) var v: String?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, ["a", nil, "b"], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, ["a", "b"], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: String?, default "a" replacing .null, .explicitNull at Path("m", "v"), a catch-all
@@ -1040,7 +1040,7 @@ struct M101: MatrixModel {
     static let faithful = false
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing, strategy: .secondsSince1970) var v: Date?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .secondsSince1970 at "v", a catch-all
@@ -1082,7 +1082,7 @@ struct M105: MatrixModel {
     static let faithful = false
     @Backed("v", defaultValue: nil, replacing: .missing, strategy: .millisecondsSince1970) var v: Date?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .millisecondsSince1970 at Path("m", "v"), a catch-all
@@ -1124,7 +1124,7 @@ struct M109: MatrixModel {
     static let faithful = false
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .missing, strategy: .iso8601) var v: Date?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .iso8601 at "v" ?? "w", a catch-all
@@ -1166,7 +1166,7 @@ struct M113: MatrixModel {
     static let faithful = false
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing, strategy: .formatted(Formats.day)) var v: Date?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .formatted(Formats.day) at "v", a catch-all
@@ -1208,7 +1208,7 @@ struct M117: MatrixModel {
     static let faithful = false
     @Backed("v", defaultValue: nil, replacing: .missing, strategy: .deferredToDecoder) var v: Date?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), nil, Date(timeIntervalSince1970: 0)], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Date(timeIntervalSince1970: 86_400), Date(timeIntervalSince1970: 0)], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Date?, default Date(timeIntervalSince1970: 86_400) replacing .null, .explicitNull, .deferredToDecoder at Path("m", "v"), a catch-all
@@ -1754,7 +1754,7 @@ struct M169: MatrixModel {
     static let faithful = false
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .missing, strategy: .base64) var v: Data?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), Data()], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .base64 at "v" ?? "w", a catch-all
@@ -1796,7 +1796,7 @@ struct M173: MatrixModel {
     static let faithful = false
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing, strategy: .deferredToDecoder) var v: Data?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), Data()], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Data?, default Data([1, 2]) replacing .null, .explicitNull, .deferredToDecoder at "v", a catch-all
@@ -2046,7 +2046,7 @@ struct M197: MatrixModel {
     static let faithful = false
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing) var v: CodableValue?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, ["a", nil, [1, nil]], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, ["a", [1, nil]], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: CodableValue?, default "a" replacing .null, .explicitNull at "v", a catch-all
@@ -2209,7 +2209,7 @@ struct M213: MatrixModel {
     static let faithful = false
     @Backed("v", defaultValue: nil, replacing: .missing) var v: Point?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), nil, Point(x: -1, y: 0.5)], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), Point(x: -1, y: 0.5)], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Point?, default Point(x: 1, y: 2) replacing .null, .explicitNull at Path("m", "v"), a catch-all
@@ -2375,7 +2375,7 @@ struct M229: MatrixModel {
     static let faithful = false
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .missing) var v: Disc?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.otherDisc], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: Disc?, default Parts.disc replacing .null, .explicitNull at "v" ?? "w", a catch-all
@@ -2543,7 +2543,7 @@ struct M245: MatrixModel {
     static let polymorphic = true
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing) var v: (any TaggedPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any TaggedPart)?, default Parts.disc replacing .null, .explicitNull at "v", a catch-all
@@ -2720,7 +2720,7 @@ struct M261: MatrixModel {
     static let polymorphic = true
     @Backed("v", defaultValue: nil, replacing: .missing) var v: (any NestedTagPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any NestedTagPart)?, default Parts.disc replacing .null, .explicitNull at Path("m", "v"), a catch-all
@@ -2897,7 +2897,7 @@ struct M277: MatrixModel {
     static let polymorphic = true
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .missing) var v: (any AdjacentPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any AdjacentPart)?, default Parts.disc replacing .null, .explicitNull at "v" ?? "w", a catch-all
@@ -3074,7 +3074,7 @@ struct M293: MatrixModel {
     static let polymorphic = true
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing) var v: (any ExternalPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any ExternalPart)?, default Parts.disc replacing .null, .explicitNull at "v", a catch-all
@@ -3251,7 +3251,7 @@ struct M309: MatrixModel {
     static let polymorphic = true
     @Backed("v", defaultValue: nil, replacing: .missing) var v: (any DeducedPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any DeducedPart)?, default Parts.disc replacing .null, .explicitNull at Path("m", "v"), a catch-all
@@ -3428,7 +3428,7 @@ struct M325: MatrixModel {
     static let polymorphic = true
     @Backed(Path("m", "v"), defaultValue: nil, replacing: .missing) var v: (any SelectedPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["m", "v"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any SelectedPart)?, default Parts.disc replacing .null, .explicitNull at "v" ?? "w", a catch-all
@@ -3605,7 +3605,7 @@ struct M341: MatrixModel {
     static let polymorphic = true
     @Backed("v" ?? "w", defaultValue: nil, replacing: .missing) var v: (any UntaggedPart)?
     @Backed var id: Int?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
+    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [["v"], ["w"]]), edit(\.id, [1, nil, 2], owns: [["id"]])] }
 }
 
 /// object: (any UntaggedPart)?, default Parts.disc replacing .null, .explicitNull at "v", a catch-all
@@ -3926,6 +3926,7 @@ struct M372: MatrixModel {
 struct M373: MatrixModel {
     static let about = "value: Int?, default 7 replacing [.null, .invalid]"
     static let seed = #"7"#
+    static let faithful = false
     @Backed(.flat, defaultValue: 7, replacing: [.null, .invalid]) var v: Int?
     var edits: [Edit<Self>] { [edit(\.v, [7, nil, -3], owns: [[]])] }
 }
@@ -3982,6 +3983,7 @@ struct M379: MatrixModel {
 struct M380: MatrixModel {
     static let about = "value: Double?, default 0.5 replacing [.null, .invalid]"
     static let seed = #"0.5"#
+    static let faithful = false
     @Backed(.flat, defaultValue: 0.5, replacing: [.null, .invalid]) var v: Double?
     var edits: [Edit<Self>] { [edit(\.v, [0.5, nil, -2], owns: [[]])] }
 }
@@ -4038,6 +4040,7 @@ struct M386: MatrixModel {
 struct M387: MatrixModel {
     static let about = "value: Bool?, default true replacing [.null, .invalid]"
     static let seed = #"true"#
+    static let faithful = false
     @Backed(.flat, defaultValue: true, replacing: [.null, .invalid]) var v: Bool?
     var edits: [Edit<Self>] { [edit(\.v, [true, nil, false], owns: [[]])] }
 }
@@ -4078,6 +4081,7 @@ struct M391: MatrixModel {
 struct M392: MatrixModel {
     static let about = "value: String?, default \"a\" replacing [.null, .invalid]"
     static let seed = #""a""#
+    static let faithful = false
     @Backed(.flat, defaultValue: "a", replacing: [.null, .invalid]) var v: String?
     var edits: [Edit<Self>] { [edit(\.v, ["a", nil, "b"], owns: [[]])] }
 }
@@ -4343,6 +4347,7 @@ struct M421: MatrixModel {
 struct M422: MatrixModel {
     static let about = "value: CodableValue?, default \"a\" replacing [.null, .invalid]"
     static let seed = #"{"a":[1,null,"x"]}"#
+    static let faithful = false
     @Backed(.flat, defaultValue: "a", replacing: [.null, .invalid]) var v: CodableValue?
     var edits: [Edit<Self>] { [edit(\.v, ["a", nil, [1, nil]], owns: [[]])] }
 }
@@ -4428,6 +4433,7 @@ struct M431: MatrixModel {
 struct M432: MatrixModel {
     static let about = "value: Disc?, default Parts.disc replacing [.null, .invalid]"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
+    static let faithful = false
     @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: Disc?
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]])] }
 }
@@ -4468,18 +4474,8 @@ struct M436: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any TaggedPart)?, default Parts.disc replacing [.null, .invalid]
-struct M437: MatrixModel {
-    static let about = "value: (any TaggedPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"kind":"disc","radius":1,"z":null}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any TaggedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any TaggedPart]
-struct M438: MatrixModel {
+struct M437: MatrixModel {
     static let about = "value: [String: any TaggedPart]"
     static let seed = #"{"a":{"kind":"disc","radius":1,"z":null}}"#
     static let polymorphic = true
@@ -4488,7 +4484,7 @@ struct M438: MatrixModel {
 }
 
 /// value: any NestedTagPart
-struct M439: MatrixModel {
+struct M438: MatrixModel {
     static let about = "value: any NestedTagPart"
     static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
     static let polymorphic = true
@@ -4497,7 +4493,7 @@ struct M439: MatrixModel {
 }
 
 /// value: (any NestedTagPart)?
-struct M440: MatrixModel {
+struct M439: MatrixModel {
     static let about = "value: (any NestedTagPart)?"
     static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
     static let faithful = false
@@ -4507,7 +4503,7 @@ struct M440: MatrixModel {
 }
 
 /// value: [any NestedTagPart], .lossy
-struct M441: MatrixModel {
+struct M440: MatrixModel {
     static let about = "value: [any NestedTagPart], .lossy"
     static let seed = #"[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}]"#
     static let polymorphic = true
@@ -4515,18 +4511,8 @@ struct M441: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any NestedTagPart)?, default Parts.disc replacing [.null, .invalid]
-struct M442: MatrixModel {
-    static let about = "value: (any NestedTagPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any NestedTagPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any NestedTagPart]
-struct M443: MatrixModel {
+struct M441: MatrixModel {
     static let about = "value: [String: any NestedTagPart]"
     static let seed = #"{"a":{"meta":{"kind":"rod"},"length":2}}"#
     static let polymorphic = true
@@ -4535,7 +4521,7 @@ struct M443: MatrixModel {
 }
 
 /// value: any AdjacentPart
-struct M444: MatrixModel {
+struct M442: MatrixModel {
     static let about = "value: any AdjacentPart"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
     static let polymorphic = true
@@ -4544,7 +4530,7 @@ struct M444: MatrixModel {
 }
 
 /// value: (any AdjacentPart)?
-struct M445: MatrixModel {
+struct M443: MatrixModel {
     static let about = "value: (any AdjacentPart)?"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
     static let faithful = false
@@ -4554,7 +4540,7 @@ struct M445: MatrixModel {
 }
 
 /// value: [any AdjacentPart], .lossy
-struct M446: MatrixModel {
+struct M444: MatrixModel {
     static let about = "value: [any AdjacentPart], .lossy"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}]"#
     static let polymorphic = true
@@ -4562,18 +4548,8 @@ struct M446: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid]
-struct M447: MatrixModel {
-    static let about = "value: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any AdjacentPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any AdjacentPart]
-struct M448: MatrixModel {
+struct M445: MatrixModel {
     static let about = "value: [String: any AdjacentPart]"
     static let seed = #"{"a":{"t":"disc","c":{"radius":1},"z":1}}"#
     static let polymorphic = true
@@ -4582,7 +4558,7 @@ struct M448: MatrixModel {
 }
 
 /// value: any ExternalPart
-struct M449: MatrixModel {
+struct M446: MatrixModel {
     static let about = "value: any ExternalPart"
     static let seed = #"{"rod":{"length":1}}"#
     static let polymorphic = true
@@ -4591,7 +4567,7 @@ struct M449: MatrixModel {
 }
 
 /// value: (any ExternalPart)?
-struct M450: MatrixModel {
+struct M447: MatrixModel {
     static let about = "value: (any ExternalPart)?"
     static let seed = #"{"rod":{"length":1}}"#
     static let faithful = false
@@ -4601,7 +4577,7 @@ struct M450: MatrixModel {
 }
 
 /// value: [any ExternalPart], .lossy
-struct M451: MatrixModel {
+struct M448: MatrixModel {
     static let about = "value: [any ExternalPart], .lossy"
     static let seed = #"[{"rod":{"length":1}},{"rod":{"length":1}}]"#
     static let polymorphic = true
@@ -4609,18 +4585,8 @@ struct M451: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid]
-struct M452: MatrixModel {
-    static let about = "value: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"rod":{"length":1}}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any ExternalPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any ExternalPart]
-struct M453: MatrixModel {
+struct M449: MatrixModel {
     static let about = "value: [String: any ExternalPart]"
     static let seed = #"{"a":{"rod":{"length":1}}}"#
     static let polymorphic = true
@@ -4629,7 +4595,7 @@ struct M453: MatrixModel {
 }
 
 /// value: any DeducedPart
-struct M454: MatrixModel {
+struct M450: MatrixModel {
     static let about = "value: any DeducedPart"
     static let seed = #"{"radius":1,"x":[]}"#
     static let polymorphic = true
@@ -4638,7 +4604,7 @@ struct M454: MatrixModel {
 }
 
 /// value: (any DeducedPart)?
-struct M455: MatrixModel {
+struct M451: MatrixModel {
     static let about = "value: (any DeducedPart)?"
     static let seed = #"{"radius":1,"x":[]}"#
     static let faithful = false
@@ -4648,7 +4614,7 @@ struct M455: MatrixModel {
 }
 
 /// value: [any DeducedPart], .lossy
-struct M456: MatrixModel {
+struct M452: MatrixModel {
     static let about = "value: [any DeducedPart], .lossy"
     static let seed = #"[{"radius":1,"x":[]},{"radius":1,"x":[]}]"#
     static let polymorphic = true
@@ -4656,18 +4622,8 @@ struct M456: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid]
-struct M457: MatrixModel {
-    static let about = "value: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"radius":1,"x":[]}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any DeducedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any DeducedPart]
-struct M458: MatrixModel {
+struct M453: MatrixModel {
     static let about = "value: [String: any DeducedPart]"
     static let seed = #"{"a":{"radius":1,"x":[]}}"#
     static let polymorphic = true
@@ -4676,7 +4632,7 @@ struct M458: MatrixModel {
 }
 
 /// value: any SelectedPart
-struct M459: MatrixModel {
+struct M454: MatrixModel {
     static let about = "value: any SelectedPart"
     static let seed = #"{"sel":"disc","radius":1}"#
     static let polymorphic = true
@@ -4685,7 +4641,7 @@ struct M459: MatrixModel {
 }
 
 /// value: (any SelectedPart)?
-struct M460: MatrixModel {
+struct M455: MatrixModel {
     static let about = "value: (any SelectedPart)?"
     static let seed = #"{"sel":"disc","radius":1}"#
     static let faithful = false
@@ -4695,7 +4651,7 @@ struct M460: MatrixModel {
 }
 
 /// value: [any SelectedPart], .lossy
-struct M461: MatrixModel {
+struct M456: MatrixModel {
     static let about = "value: [any SelectedPart], .lossy"
     static let seed = #"[{"sel":"disc","radius":1},{"sel":"disc","radius":1}]"#
     static let polymorphic = true
@@ -4703,18 +4659,8 @@ struct M461: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid]
-struct M462: MatrixModel {
-    static let about = "value: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"sel":"disc","radius":1}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any SelectedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any SelectedPart]
-struct M463: MatrixModel {
+struct M457: MatrixModel {
     static let about = "value: [String: any SelectedPart]"
     static let seed = #"{"a":{"sel":"disc","radius":1}}"#
     static let polymorphic = true
@@ -4723,7 +4669,7 @@ struct M463: MatrixModel {
 }
 
 /// value: any UntaggedPart
-struct M464: MatrixModel {
+struct M458: MatrixModel {
     static let about = "value: any UntaggedPart"
     static let seed = #"{"length":2,"sel":"rod"}"#
     static let polymorphic = true
@@ -4732,7 +4678,7 @@ struct M464: MatrixModel {
 }
 
 /// value: (any UntaggedPart)?
-struct M465: MatrixModel {
+struct M459: MatrixModel {
     static let about = "value: (any UntaggedPart)?"
     static let seed = #"{"length":2,"sel":"rod"}"#
     static let faithful = false
@@ -4742,7 +4688,7 @@ struct M465: MatrixModel {
 }
 
 /// value: [any UntaggedPart], .lossy
-struct M466: MatrixModel {
+struct M460: MatrixModel {
     static let about = "value: [any UntaggedPart], .lossy"
     static let seed = #"[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}]"#
     static let polymorphic = true
@@ -4750,18 +4696,8 @@ struct M466: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid]
-struct M467: MatrixModel {
-    static let about = "value: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"length":2,"sel":"rod"}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: (any UntaggedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [String: any UntaggedPart]
-struct M468: MatrixModel {
+struct M461: MatrixModel {
     static let about = "value: [String: any UntaggedPart]"
     static let seed = #"{"a":{"length":2,"sel":"rod"}}"#
     static let polymorphic = true
@@ -4770,7 +4706,7 @@ struct M468: MatrixModel {
 }
 
 /// array: Int at Path(0)
-struct M469: MatrixModel {
+struct M462: MatrixModel {
     static let about = "array: Int at Path(0)"
     static let seed = #"[7,0]"#
     static let faithful = false
@@ -4780,7 +4716,7 @@ struct M469: MatrixModel {
 }
 
 /// array: Int? at Path(0)
-struct M470: MatrixModel {
+struct M463: MatrixModel {
     static let about = "array: Int? at Path(0)"
     static let seed = #"[7,1]"#
     static let faithful = false
@@ -4790,7 +4726,7 @@ struct M470: MatrixModel {
 }
 
 /// array: [Int], .lossy at Path(0)
-struct M471: MatrixModel {
+struct M464: MatrixModel {
     static let about = "array: [Int], .lossy at Path(0)"
     static let seed = #"[[7,7],2]"#
     static let faithful = false
@@ -4800,7 +4736,7 @@ struct M471: MatrixModel {
 }
 
 /// array: Int, .lax at Path(0)
-struct M472: MatrixModel {
+struct M465: MatrixModel {
     static let about = "array: Int, .lax at Path(0)"
     static let seed = #"["7",0]"#
     static let faithful = false
@@ -4810,7 +4746,7 @@ struct M472: MatrixModel {
 }
 
 /// array: Int?, .lax at Path(0)
-struct M473: MatrixModel {
+struct M466: MatrixModel {
     static let about = "array: Int?, .lax at Path(0)"
     static let seed = #"["7",1]"#
     static let faithful = false
@@ -4820,7 +4756,7 @@ struct M473: MatrixModel {
 }
 
 /// array: Int?, default 7 replacing [.null, .invalid] at Path(0)
-struct M474: MatrixModel {
+struct M467: MatrixModel {
     static let about = "array: Int?, default 7 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[7,2]"#
     static let faithful = false
@@ -4830,7 +4766,7 @@ struct M474: MatrixModel {
 }
 
 /// array: [String: Int] at Path(0)
-struct M475: MatrixModel {
+struct M468: MatrixModel {
     static let about = "array: [String: Int] at Path(0)"
     static let seed = #"[{"a":7},0]"#
     static let faithful = false
@@ -4840,7 +4776,7 @@ struct M475: MatrixModel {
 }
 
 /// array: Double at Path(0)
-struct M476: MatrixModel {
+struct M469: MatrixModel {
     static let about = "array: Double at Path(0)"
     static let seed = #"[0.5,1]"#
     static let faithful = false
@@ -4850,7 +4786,7 @@ struct M476: MatrixModel {
 }
 
 /// array: Double? at Path(0)
-struct M477: MatrixModel {
+struct M470: MatrixModel {
     static let about = "array: Double? at Path(0)"
     static let seed = #"[0.5,2]"#
     static let faithful = false
@@ -4860,7 +4796,7 @@ struct M477: MatrixModel {
 }
 
 /// array: [Double], .lossy at Path(0)
-struct M478: MatrixModel {
+struct M471: MatrixModel {
     static let about = "array: [Double], .lossy at Path(0)"
     static let seed = #"[[0.5,0.5],0]"#
     static let faithful = false
@@ -4870,7 +4806,7 @@ struct M478: MatrixModel {
 }
 
 /// array: Double, .lax at Path(0)
-struct M479: MatrixModel {
+struct M472: MatrixModel {
     static let about = "array: Double, .lax at Path(0)"
     static let seed = #"["0.5",1]"#
     static let faithful = false
@@ -4880,7 +4816,7 @@ struct M479: MatrixModel {
 }
 
 /// array: Double?, .lax at Path(0)
-struct M480: MatrixModel {
+struct M473: MatrixModel {
     static let about = "array: Double?, .lax at Path(0)"
     static let seed = #"["0.5",2]"#
     static let faithful = false
@@ -4890,7 +4826,7 @@ struct M480: MatrixModel {
 }
 
 /// array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)
-struct M481: MatrixModel {
+struct M474: MatrixModel {
     static let about = "array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[0.5,0]"#
     static let faithful = false
@@ -4900,7 +4836,7 @@ struct M481: MatrixModel {
 }
 
 /// array: [String: Double] at Path(0)
-struct M482: MatrixModel {
+struct M475: MatrixModel {
     static let about = "array: [String: Double] at Path(0)"
     static let seed = #"[{"a":0.5},1]"#
     static let faithful = false
@@ -4910,7 +4846,7 @@ struct M482: MatrixModel {
 }
 
 /// array: Bool at Path(0)
-struct M483: MatrixModel {
+struct M476: MatrixModel {
     static let about = "array: Bool at Path(0)"
     static let seed = #"[true,2]"#
     static let faithful = false
@@ -4920,7 +4856,7 @@ struct M483: MatrixModel {
 }
 
 /// array: Bool? at Path(0)
-struct M484: MatrixModel {
+struct M477: MatrixModel {
     static let about = "array: Bool? at Path(0)"
     static let seed = #"[true,0]"#
     static let faithful = false
@@ -4930,7 +4866,7 @@ struct M484: MatrixModel {
 }
 
 /// array: [Bool], .lossy at Path(0)
-struct M485: MatrixModel {
+struct M478: MatrixModel {
     static let about = "array: [Bool], .lossy at Path(0)"
     static let seed = #"[[true,true],1]"#
     static let faithful = false
@@ -4940,7 +4876,7 @@ struct M485: MatrixModel {
 }
 
 /// array: Bool, .lax at Path(0)
-struct M486: MatrixModel {
+struct M479: MatrixModel {
     static let about = "array: Bool, .lax at Path(0)"
     static let seed = #"["true",2]"#
     static let faithful = false
@@ -4950,7 +4886,7 @@ struct M486: MatrixModel {
 }
 
 /// array: Bool?, .lax at Path(0)
-struct M487: MatrixModel {
+struct M480: MatrixModel {
     static let about = "array: Bool?, .lax at Path(0)"
     static let seed = #"["true",0]"#
     static let faithful = false
@@ -4960,7 +4896,7 @@ struct M487: MatrixModel {
 }
 
 /// array: Bool?, default true replacing [.null, .invalid] at Path(0)
-struct M488: MatrixModel {
+struct M481: MatrixModel {
     static let about = "array: Bool?, default true replacing [.null, .invalid] at Path(0)"
     static let seed = #"[true,1]"#
     static let faithful = false
@@ -4970,7 +4906,7 @@ struct M488: MatrixModel {
 }
 
 /// array: [String: Bool] at Path(0)
-struct M489: MatrixModel {
+struct M482: MatrixModel {
     static let about = "array: [String: Bool] at Path(0)"
     static let seed = #"[{"a":true},2]"#
     static let faithful = false
@@ -4980,7 +4916,7 @@ struct M489: MatrixModel {
 }
 
 /// array: String at Path(0)
-struct M490: MatrixModel {
+struct M483: MatrixModel {
     static let about = "array: String at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4990,7 +4926,7 @@ struct M490: MatrixModel {
 }
 
 /// array: String? at Path(0)
-struct M491: MatrixModel {
+struct M484: MatrixModel {
     static let about = "array: String? at Path(0)"
     static let seed = #"["a",1]"#
     static let faithful = false
@@ -5000,7 +4936,7 @@ struct M491: MatrixModel {
 }
 
 /// array: [String], .lossy at Path(0)
-struct M492: MatrixModel {
+struct M485: MatrixModel {
     static let about = "array: [String], .lossy at Path(0)"
     static let seed = #"[["a","a"],2]"#
     static let faithful = false
@@ -5010,7 +4946,7 @@ struct M492: MatrixModel {
 }
 
 /// array: String?, default "a" replacing [.null, .invalid] at Path(0)
-struct M493: MatrixModel {
+struct M486: MatrixModel {
     static let about = "array: String?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -5020,7 +4956,7 @@ struct M493: MatrixModel {
 }
 
 /// array: [String: String] at Path(0)
-struct M494: MatrixModel {
+struct M487: MatrixModel {
     static let about = "array: [String: String] at Path(0)"
     static let seed = #"[{"a":"a"},1]"#
     static let faithful = false
@@ -5030,7 +4966,7 @@ struct M494: MatrixModel {
 }
 
 /// array: Date, .secondsSince1970 at Path(0)
-struct M495: MatrixModel {
+struct M488: MatrixModel {
     static let about = "array: Date, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,2]"#
     static let faithful = false
@@ -5040,7 +4976,7 @@ struct M495: MatrixModel {
 }
 
 /// array: Date?, .secondsSince1970 at Path(0)
-struct M496: MatrixModel {
+struct M489: MatrixModel {
     static let about = "array: Date?, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,0]"#
     static let faithful = false
@@ -5050,7 +4986,7 @@ struct M496: MatrixModel {
 }
 
 /// array: [Date], .lossy, .secondsSince1970 at Path(0)
-struct M497: MatrixModel {
+struct M490: MatrixModel {
     static let about = "array: [Date], .lossy, .secondsSince1970 at Path(0)"
     static let seed = #"[[86400,86400],1]"#
     static let faithful = false
@@ -5060,7 +4996,7 @@ struct M497: MatrixModel {
 }
 
 /// array: Date, .millisecondsSince1970 at Path(0)
-struct M498: MatrixModel {
+struct M491: MatrixModel {
     static let about = "array: Date, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,2]"#
     static let faithful = false
@@ -5070,7 +5006,7 @@ struct M498: MatrixModel {
 }
 
 /// array: Date?, .millisecondsSince1970 at Path(0)
-struct M499: MatrixModel {
+struct M492: MatrixModel {
     static let about = "array: Date?, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,0]"#
     static let faithful = false
@@ -5080,7 +5016,7 @@ struct M499: MatrixModel {
 }
 
 /// array: [Date], .lossy, .millisecondsSince1970 at Path(0)
-struct M500: MatrixModel {
+struct M493: MatrixModel {
     static let about = "array: [Date], .lossy, .millisecondsSince1970 at Path(0)"
     static let seed = #"[[86400000,86400000],1]"#
     static let faithful = false
@@ -5090,7 +5026,7 @@ struct M500: MatrixModel {
 }
 
 /// array: Date, .iso8601 at Path(0)
-struct M501: MatrixModel {
+struct M494: MatrixModel {
     static let about = "array: Date, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",2]"#
     static let faithful = false
@@ -5100,7 +5036,7 @@ struct M501: MatrixModel {
 }
 
 /// array: Date?, .iso8601 at Path(0)
-struct M502: MatrixModel {
+struct M495: MatrixModel {
     static let about = "array: Date?, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",0]"#
     static let faithful = false
@@ -5110,7 +5046,7 @@ struct M502: MatrixModel {
 }
 
 /// array: [Date], .lossy, .iso8601 at Path(0)
-struct M503: MatrixModel {
+struct M496: MatrixModel {
     static let about = "array: [Date], .lossy, .iso8601 at Path(0)"
     static let seed = #"[["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],1]"#
     static let faithful = false
@@ -5120,7 +5056,7 @@ struct M503: MatrixModel {
 }
 
 /// array: Date, .formatted(Formats.day) at Path(0)
-struct M504: MatrixModel {
+struct M497: MatrixModel {
     static let about = "array: Date, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",2]"#
     static let faithful = false
@@ -5130,7 +5066,7 @@ struct M504: MatrixModel {
 }
 
 /// array: Date?, .formatted(Formats.day) at Path(0)
-struct M505: MatrixModel {
+struct M498: MatrixModel {
     static let about = "array: Date?, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",0]"#
     static let faithful = false
@@ -5140,7 +5076,7 @@ struct M505: MatrixModel {
 }
 
 /// array: [Date], .lossy, .formatted(Formats.day) at Path(0)
-struct M506: MatrixModel {
+struct M499: MatrixModel {
     static let about = "array: [Date], .lossy, .formatted(Formats.day) at Path(0)"
     static let seed = #"[["1970-01-02","1970-01-02"],1]"#
     static let faithful = false
@@ -5150,7 +5086,7 @@ struct M506: MatrixModel {
 }
 
 /// array: Date, .deferredToDecoder at Path(0)
-struct M507: MatrixModel {
+struct M500: MatrixModel {
     static let about = "array: Date, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,2]"#
     static let faithful = false
@@ -5160,7 +5096,7 @@ struct M507: MatrixModel {
 }
 
 /// array: Date?, .deferredToDecoder at Path(0)
-struct M508: MatrixModel {
+struct M501: MatrixModel {
     static let about = "array: Date?, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,0]"#
     static let faithful = false
@@ -5170,7 +5106,7 @@ struct M508: MatrixModel {
 }
 
 /// array: [Date], .lossy, .deferredToDecoder at Path(0)
-struct M509: MatrixModel {
+struct M502: MatrixModel {
     static let about = "array: [Date], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[-978220800,-978220800],1]"#
     static let faithful = false
@@ -5180,7 +5116,7 @@ struct M509: MatrixModel {
 }
 
 /// array: [String: Date] at Path(0)
-struct M510: MatrixModel {
+struct M503: MatrixModel {
     static let about = "array: [String: Date] at Path(0)"
     static let seed = #"[{"a":86400},0]"#
     static let faithful = false
@@ -5190,7 +5126,7 @@ struct M510: MatrixModel {
 }
 
 /// array: Data, .base64 at Path(0)
-struct M511: MatrixModel {
+struct M504: MatrixModel {
     static let about = "array: Data, .base64 at Path(0)"
     static let seed = #"["AQI=",1]"#
     static let faithful = false
@@ -5200,7 +5136,7 @@ struct M511: MatrixModel {
 }
 
 /// array: Data?, .base64 at Path(0)
-struct M512: MatrixModel {
+struct M505: MatrixModel {
     static let about = "array: Data?, .base64 at Path(0)"
     static let seed = #"["AQI=",2]"#
     static let faithful = false
@@ -5210,7 +5146,7 @@ struct M512: MatrixModel {
 }
 
 /// array: [Data], .lossy, .base64 at Path(0)
-struct M513: MatrixModel {
+struct M506: MatrixModel {
     static let about = "array: [Data], .lossy, .base64 at Path(0)"
     static let seed = #"[["AQI=","AQI="],0]"#
     static let faithful = false
@@ -5220,7 +5156,7 @@ struct M513: MatrixModel {
 }
 
 /// array: Data, .deferredToDecoder at Path(0)
-struct M514: MatrixModel {
+struct M507: MatrixModel {
     static let about = "array: Data, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],1]"#
     static let faithful = false
@@ -5230,7 +5166,7 @@ struct M514: MatrixModel {
 }
 
 /// array: Data?, .deferredToDecoder at Path(0)
-struct M515: MatrixModel {
+struct M508: MatrixModel {
     static let about = "array: Data?, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],2]"#
     static let faithful = false
@@ -5240,7 +5176,7 @@ struct M515: MatrixModel {
 }
 
 /// array: [Data], .lossy, .deferredToDecoder at Path(0)
-struct M516: MatrixModel {
+struct M509: MatrixModel {
     static let about = "array: [Data], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[[1,2],[1,2]],0]"#
     static let faithful = false
@@ -5250,7 +5186,7 @@ struct M516: MatrixModel {
 }
 
 /// array: CodableValue at Path(0)
-struct M517: MatrixModel {
+struct M510: MatrixModel {
     static let about = "array: CodableValue at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -5260,7 +5196,7 @@ struct M517: MatrixModel {
 }
 
 /// array: CodableValue? at Path(0)
-struct M518: MatrixModel {
+struct M511: MatrixModel {
     static let about = "array: CodableValue? at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},1]"#
     static let faithful = false
@@ -5270,7 +5206,7 @@ struct M518: MatrixModel {
 }
 
 /// array: [CodableValue], .lossy at Path(0)
-struct M519: MatrixModel {
+struct M512: MatrixModel {
     static let about = "array: [CodableValue], .lossy at Path(0)"
     static let seed = #"[[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],2]"#
     static let faithful = false
@@ -5280,7 +5216,7 @@ struct M519: MatrixModel {
 }
 
 /// array: CodableValue?, default "a" replacing [.null, .invalid] at Path(0)
-struct M520: MatrixModel {
+struct M513: MatrixModel {
     static let about = "array: CodableValue?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -5290,7 +5226,7 @@ struct M520: MatrixModel {
 }
 
 /// array: [String: CodableValue] at Path(0)
-struct M521: MatrixModel {
+struct M514: MatrixModel {
     static let about = "array: [String: CodableValue] at Path(0)"
     static let seed = #"[{"a":{"a":[1,null,"x"]}},1]"#
     static let faithful = false
@@ -5300,7 +5236,7 @@ struct M521: MatrixModel {
 }
 
 /// array: Disc at Path(0)
-struct M522: MatrixModel {
+struct M515: MatrixModel {
     static let about = "array: Disc at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -5310,7 +5246,7 @@ struct M522: MatrixModel {
 }
 
 /// array: Disc? at Path(0)
-struct M523: MatrixModel {
+struct M516: MatrixModel {
     static let about = "array: Disc? at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},2]"#
     static let faithful = false
@@ -5320,7 +5256,7 @@ struct M523: MatrixModel {
 }
 
 /// array: [Disc], .lossy at Path(0)
-struct M524: MatrixModel {
+struct M517: MatrixModel {
     static let about = "array: [Disc], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],0]"#
     static let faithful = false
@@ -5330,7 +5266,7 @@ struct M524: MatrixModel {
 }
 
 /// array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M525: MatrixModel {
+struct M518: MatrixModel {
     static let about = "array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -5340,7 +5276,7 @@ struct M525: MatrixModel {
 }
 
 /// array: [String: Disc] at Path(0)
-struct M526: MatrixModel {
+struct M519: MatrixModel {
     static let about = "array: [String: Disc] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},2]"#
     static let faithful = false
@@ -5350,7 +5286,7 @@ struct M526: MatrixModel {
 }
 
 /// array: any AdjacentPart at Path(0)
-struct M527: MatrixModel {
+struct M520: MatrixModel {
     static let about = "array: any AdjacentPart at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -5361,7 +5297,7 @@ struct M527: MatrixModel {
 }
 
 /// array: (any AdjacentPart)? at Path(0)
-struct M528: MatrixModel {
+struct M521: MatrixModel {
     static let about = "array: (any AdjacentPart)? at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},2]"#
     static let faithful = false
@@ -5372,7 +5308,7 @@ struct M528: MatrixModel {
 }
 
 /// array: [any AdjacentPart], .lossy at Path(0)
-struct M529: MatrixModel {
+struct M522: MatrixModel {
     static let about = "array: [any AdjacentPart], .lossy at Path(0)"
     static let seed = #"[[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],0]"#
     static let faithful = false
@@ -5383,7 +5319,7 @@ struct M529: MatrixModel {
 }
 
 /// array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M530: MatrixModel {
+struct M523: MatrixModel {
     static let about = "array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -5394,7 +5330,7 @@ struct M530: MatrixModel {
 }
 
 /// array: [String: any AdjacentPart] at Path(0)
-struct M531: MatrixModel {
+struct M524: MatrixModel {
     static let about = "array: [String: any AdjacentPart] at Path(0)"
     static let seed = #"[{"a":{"t":"disc","c":{"radius":1},"z":1}},2]"#
     static let faithful = false
@@ -5405,7 +5341,7 @@ struct M531: MatrixModel {
 }
 
 /// array: any ExternalPart at Path(0)
-struct M532: MatrixModel {
+struct M525: MatrixModel {
     static let about = "array: any ExternalPart at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -5416,7 +5352,7 @@ struct M532: MatrixModel {
 }
 
 /// array: (any ExternalPart)? at Path(0)
-struct M533: MatrixModel {
+struct M526: MatrixModel {
     static let about = "array: (any ExternalPart)? at Path(0)"
     static let seed = #"[{"rod":{"length":1}},1]"#
     static let faithful = false
@@ -5427,7 +5363,7 @@ struct M533: MatrixModel {
 }
 
 /// array: [any ExternalPart], .lossy at Path(0)
-struct M534: MatrixModel {
+struct M527: MatrixModel {
     static let about = "array: [any ExternalPart], .lossy at Path(0)"
     static let seed = #"[[{"rod":{"length":1}},{"rod":{"length":1}}],2]"#
     static let faithful = false
@@ -5438,7 +5374,7 @@ struct M534: MatrixModel {
 }
 
 /// array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M535: MatrixModel {
+struct M528: MatrixModel {
     static let about = "array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -5449,7 +5385,7 @@ struct M535: MatrixModel {
 }
 
 /// array: [String: any ExternalPart] at Path(0)
-struct M536: MatrixModel {
+struct M529: MatrixModel {
     static let about = "array: [String: any ExternalPart] at Path(0)"
     static let seed = #"[{"a":{"rod":{"length":1}}},1]"#
     static let faithful = false
@@ -5460,7 +5396,7 @@ struct M536: MatrixModel {
 }
 
 /// array: any DeducedPart at Path(0)
-struct M537: MatrixModel {
+struct M530: MatrixModel {
     static let about = "array: any DeducedPart at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -5471,7 +5407,7 @@ struct M537: MatrixModel {
 }
 
 /// array: (any DeducedPart)? at Path(0)
-struct M538: MatrixModel {
+struct M531: MatrixModel {
     static let about = "array: (any DeducedPart)? at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},0]"#
     static let faithful = false
@@ -5482,7 +5418,7 @@ struct M538: MatrixModel {
 }
 
 /// array: [any DeducedPart], .lossy at Path(0)
-struct M539: MatrixModel {
+struct M532: MatrixModel {
     static let about = "array: [any DeducedPart], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"x":[]},{"radius":1,"x":[]}],1]"#
     static let faithful = false
@@ -5493,7 +5429,7 @@ struct M539: MatrixModel {
 }
 
 /// array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M540: MatrixModel {
+struct M533: MatrixModel {
     static let about = "array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -5504,7 +5440,7 @@ struct M540: MatrixModel {
 }
 
 /// array: [String: any DeducedPart] at Path(0)
-struct M541: MatrixModel {
+struct M534: MatrixModel {
     static let about = "array: [String: any DeducedPart] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"x":[]}},0]"#
     static let faithful = false
@@ -5515,7 +5451,7 @@ struct M541: MatrixModel {
 }
 
 /// array: any SelectedPart at Path(0)
-struct M542: MatrixModel {
+struct M535: MatrixModel {
     static let about = "array: any SelectedPart at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -5526,7 +5462,7 @@ struct M542: MatrixModel {
 }
 
 /// array: (any SelectedPart)? at Path(0)
-struct M543: MatrixModel {
+struct M536: MatrixModel {
     static let about = "array: (any SelectedPart)? at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},2]"#
     static let faithful = false
@@ -5537,7 +5473,7 @@ struct M543: MatrixModel {
 }
 
 /// array: [any SelectedPart], .lossy at Path(0)
-struct M544: MatrixModel {
+struct M537: MatrixModel {
     static let about = "array: [any SelectedPart], .lossy at Path(0)"
     static let seed = #"[[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],0]"#
     static let faithful = false
@@ -5548,7 +5484,7 @@ struct M544: MatrixModel {
 }
 
 /// array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M545: MatrixModel {
+struct M538: MatrixModel {
     static let about = "array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -5559,7 +5495,7 @@ struct M545: MatrixModel {
 }
 
 /// array: [String: any SelectedPart] at Path(0)
-struct M546: MatrixModel {
+struct M539: MatrixModel {
     static let about = "array: [String: any SelectedPart] at Path(0)"
     static let seed = #"[{"a":{"sel":"disc","radius":1}},2]"#
     static let faithful = false
@@ -5570,7 +5506,7 @@ struct M546: MatrixModel {
 }
 
 /// array: any UntaggedPart at Path(0)
-struct M547: MatrixModel {
+struct M540: MatrixModel {
     static let about = "array: any UntaggedPart at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5581,7 +5517,7 @@ struct M547: MatrixModel {
 }
 
 /// array: (any UntaggedPart)? at Path(0)
-struct M548: MatrixModel {
+struct M541: MatrixModel {
     static let about = "array: (any UntaggedPart)? at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},1]"#
     static let faithful = false
@@ -5592,7 +5528,7 @@ struct M548: MatrixModel {
 }
 
 /// array: [any UntaggedPart], .lossy at Path(0)
-struct M549: MatrixModel {
+struct M542: MatrixModel {
     static let about = "array: [any UntaggedPart], .lossy at Path(0)"
     static let seed = #"[[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],2]"#
     static let faithful = false
@@ -5603,7 +5539,7 @@ struct M549: MatrixModel {
 }
 
 /// array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M550: MatrixModel {
+struct M543: MatrixModel {
     static let about = "array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5614,7 +5550,7 @@ struct M550: MatrixModel {
 }
 
 /// array: [String: any UntaggedPart] at Path(0)
-struct M551: MatrixModel {
+struct M544: MatrixModel {
     static let about = "array: [String: any UntaggedPart] at Path(0)"
     static let seed = #"[{"a":{"length":2,"sel":"rod"}},1]"#
     static let faithful = false
@@ -5680,6 +5616,5 @@ let matrixModels: [any MatrixModel.Type] = [
     M510.self, M511.self, M512.self, M513.self, M514.self, M515.self, M516.self, M517.self, M518.self, M519.self,
     M520.self, M521.self, M522.self, M523.self, M524.self, M525.self, M526.self, M527.self, M528.self, M529.self,
     M530.self, M531.self, M532.self, M533.self, M534.self, M535.self, M536.self, M537.self, M538.self, M539.self,
-    M540.self, M541.self, M542.self, M543.self, M544.self, M545.self, M546.self, M547.self, M548.self, M549.self,
-    M550.self, M551.self,
+    M540.self, M541.self, M542.self, M543.self, M544.self,
 ]
