@@ -161,10 +161,15 @@ enum Checks {
         }
     }
 
-    /// What `value` encodes to; a failure stops.
-    static func encode<Model: Encodable>(_ value: Model, _ encoder: JSONEncoder, _ what: String) -> Data {
+    /// What `value` encodes to; `nil` for a number `JSONEncoder` cannot write exactly (an
+    /// `EncodingError` by design: `DynamicJSONEncoder` writes it); any other failure stops.
+    static func encode<Model: Encodable>(_ value: Model, _ encoder: JSONEncoder, _ what: String) -> Data? {
         do {
             return try encoder.encode(value)
+        } catch EncodingError.invalidValue(_, let context)
+            where context.debugDescription.contains("cannot be written exactly")
+        {
+            return nil
         } catch {
             stop("\(what) decoded but does not encode: \(error)")
         }

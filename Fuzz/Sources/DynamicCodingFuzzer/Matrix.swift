@@ -39,7 +39,9 @@ enum Matrix {
     /// the same through a property list.
     static func roundTrip<Model: MatrixModel>(_ type: Model.Type, _ registry: Int, _ data: Data) {
         guard let first = Checks.decode(Model.self, data, decoder(registry)) else { return }
-        let encoded = Checks.encode(first, encoders[registry], "\(Model.self) (\(Model.about))")
+        guard let encoded = Checks.encode(first, encoders[registry], "\(Model.self) (\(Model.about))") else {
+            return
+        }
         let second: Model
         do {
             second = try decoder(registry).decode(Model.self, from: encoded)
@@ -50,7 +52,7 @@ enum Matrix {
         guard sameDocument(encoded, again) else {
             Checks.stop(
                 "\(Model.self) (\(Model.about)) changed in a round trip:\n"
-                    + "read:    \(String(decoding: data, as: UTF8.self))", encoded, again)
+                    + "read:    \(String(decoding: data, as: UTF8.self))", encoded, again ?? Data())
         }
         // A property list has no top-level scalars.
         guard encoded.first == UInt8(ascii: "{") || encoded.first == UInt8(ascii: "[") else { return }
@@ -68,12 +70,14 @@ enum Matrix {
         }
         let throughPlist = Checks.encode(fromPlist, encoders[registry], "\(Model.self) from a property list")
         guard sameDocument(encoded, throughPlist) else {
-            Checks.stop("\(Model.self) (\(Model.about)) changed in a property list", encoded, throughPlist)
+            Checks.stop(
+                "\(Model.self) (\(Model.about)) changed in a property list", encoded, throughPlist ?? Data())
         }
     }
 
     /// An unchanged round trip of a faithful model gives the input back (``RoundTripFidelity``).
     static func fidelity<Model: MatrixModel>(_ type: Model.Type, _ registry: Int, _ data: Data) {
+        guard !FidelityCheck.hasLongNumber(data) else { return }
         // KNOWN-BUG (fuzz-findings.md 8): an empty object on a property's path is dropped.
         if case .object(let members)? = try? JSONDecoder().decode(CodableValue.self, from: data),
             members["m"] == .object([:])
