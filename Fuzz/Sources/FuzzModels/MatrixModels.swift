@@ -4369,17 +4369,8 @@ struct M424: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), Point(x: -1, y: 0.5)], owns: [[]])] }
 }
 
-/// value: Point?
-struct M425: MatrixModel {
-    static let about = "value: Point?"
-    static let seed = #"{"x":1,"y":2}"#
-    static let faithful = false
-    @Backed(.flat) var v: Point?
-    var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), nil, Point(x: -1, y: 0.5)], owns: [[]])] }
-}
-
 /// value: [Point], .lossy
-struct M426: MatrixModel {
+struct M425: MatrixModel {
     static let about = "value: [Point], .lossy"
     static let seed = #"[{"x":1,"y":2},{"x":1,"y":2}]"#
     static let faithful = false
@@ -4387,17 +4378,8 @@ struct M426: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Point(x: 1, y: 2)], []], owns: [[]])] }
 }
 
-/// value: Point?, default Point(x: 1, y: 2) replacing [.null, .invalid]
-struct M427: MatrixModel {
-    static let about = "value: Point?, default Point(x: 1, y: 2) replacing [.null, .invalid]"
-    static let seed = #"{"x":1,"y":2}"#
-    static let faithful = false
-    @Backed(.flat, defaultValue: Point(x: 1, y: 2), replacing: [.null, .invalid]) var v: Point?
-    var edits: [Edit<Self>] { [edit(\.v, [Point(x: 1, y: 2), nil, Point(x: -1, y: 0.5)], owns: [[]])] }
-}
-
 /// value: [String: Point]
-struct M428: MatrixModel {
+struct M426: MatrixModel {
     static let about = "value: [String: Point]"
     static let seed = #"{"a":{"x":1,"y":2}}"#
     static let faithful = false
@@ -4406,40 +4388,23 @@ struct M428: MatrixModel {
 }
 
 /// value: Disc
-struct M429: MatrixModel {
+struct M427: MatrixModel {
     static let about = "value: Disc"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
     @Backed(.flat) var v: Disc
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.otherDisc], owns: [[]])] }
 }
 
-/// value: Disc?
-struct M430: MatrixModel {
-    static let about = "value: Disc?"
-    static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
-    @Backed(.flat) var v: Disc?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]])] }
-}
-
 /// value: [Disc], .lossy
-struct M431: MatrixModel {
+struct M428: MatrixModel {
     static let about = "value: [Disc], .lossy"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}]"#
     @Backed(.flat, options: .lossy) var v: [Disc]
     var edits: [Edit<Self>] { [edit(\.v, [[Parts.disc], []], owns: [[]])] }
 }
 
-/// value: Disc?, default Parts.disc replacing [.null, .invalid]
-struct M432: MatrixModel {
-    static let about = "value: Disc?, default Parts.disc replacing [.null, .invalid]"
-    static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
-    static let faithful = false
-    @Backed(.flat, defaultValue: Parts.disc, replacing: [.null, .invalid]) var v: Disc?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.otherDisc], owns: [[]])] }
-}
-
 /// value: [String: Disc]
-struct M433: MatrixModel {
+struct M429: MatrixModel {
     static let about = "value: [String: Disc]"
     static let seed = #"{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}}"#
     @Backed(.flat) var v: [String: Disc]
@@ -4447,7 +4412,7 @@ struct M433: MatrixModel {
 }
 
 /// value: any TaggedPart
-struct M434: MatrixModel {
+struct M430: MatrixModel {
     static let about = "value: any TaggedPart"
     static let seed = #"{"kind":"disc","radius":1,"z":null}"#
     static let polymorphic = true
@@ -4455,18 +4420,8 @@ struct M434: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any TaggedPart)?
-struct M435: MatrixModel {
-    static let about = "value: (any TaggedPart)?"
-    static let seed = #"{"kind":"disc","radius":1,"z":null}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any TaggedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any TaggedPart], .lossy
-struct M436: MatrixModel {
+struct M431: MatrixModel {
     static let about = "value: [any TaggedPart], .lossy"
     static let seed = #"[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}]"#
     static let polymorphic = true
@@ -4475,7 +4430,7 @@ struct M436: MatrixModel {
 }
 
 /// value: [String: any TaggedPart]
-struct M437: MatrixModel {
+struct M432: MatrixModel {
     static let about = "value: [String: any TaggedPart]"
     static let seed = #"{"a":{"kind":"disc","radius":1,"z":null}}"#
     static let polymorphic = true
@@ -4484,7 +4439,7 @@ struct M437: MatrixModel {
 }
 
 /// value: any NestedTagPart
-struct M438: MatrixModel {
+struct M433: MatrixModel {
     static let about = "value: any NestedTagPart"
     static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
     static let polymorphic = true
@@ -4492,18 +4447,8 @@ struct M438: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any NestedTagPart)?
-struct M439: MatrixModel {
-    static let about = "value: (any NestedTagPart)?"
-    static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any NestedTagPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any NestedTagPart], .lossy
-struct M440: MatrixModel {
+struct M434: MatrixModel {
     static let about = "value: [any NestedTagPart], .lossy"
     static let seed = #"[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}]"#
     static let polymorphic = true
@@ -4512,7 +4457,7 @@ struct M440: MatrixModel {
 }
 
 /// value: [String: any NestedTagPart]
-struct M441: MatrixModel {
+struct M435: MatrixModel {
     static let about = "value: [String: any NestedTagPart]"
     static let seed = #"{"a":{"meta":{"kind":"rod"},"length":2}}"#
     static let polymorphic = true
@@ -4521,7 +4466,7 @@ struct M441: MatrixModel {
 }
 
 /// value: any AdjacentPart
-struct M442: MatrixModel {
+struct M436: MatrixModel {
     static let about = "value: any AdjacentPart"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
     static let polymorphic = true
@@ -4529,18 +4474,8 @@ struct M442: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any AdjacentPart)?
-struct M443: MatrixModel {
-    static let about = "value: (any AdjacentPart)?"
-    static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any AdjacentPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any AdjacentPart], .lossy
-struct M444: MatrixModel {
+struct M437: MatrixModel {
     static let about = "value: [any AdjacentPart], .lossy"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}]"#
     static let polymorphic = true
@@ -4549,7 +4484,7 @@ struct M444: MatrixModel {
 }
 
 /// value: [String: any AdjacentPart]
-struct M445: MatrixModel {
+struct M438: MatrixModel {
     static let about = "value: [String: any AdjacentPart]"
     static let seed = #"{"a":{"t":"disc","c":{"radius":1},"z":1}}"#
     static let polymorphic = true
@@ -4558,7 +4493,7 @@ struct M445: MatrixModel {
 }
 
 /// value: any ExternalPart
-struct M446: MatrixModel {
+struct M439: MatrixModel {
     static let about = "value: any ExternalPart"
     static let seed = #"{"rod":{"length":1}}"#
     static let polymorphic = true
@@ -4566,18 +4501,8 @@ struct M446: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any ExternalPart)?
-struct M447: MatrixModel {
-    static let about = "value: (any ExternalPart)?"
-    static let seed = #"{"rod":{"length":1}}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any ExternalPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any ExternalPart], .lossy
-struct M448: MatrixModel {
+struct M440: MatrixModel {
     static let about = "value: [any ExternalPart], .lossy"
     static let seed = #"[{"rod":{"length":1}},{"rod":{"length":1}}]"#
     static let polymorphic = true
@@ -4586,7 +4511,7 @@ struct M448: MatrixModel {
 }
 
 /// value: [String: any ExternalPart]
-struct M449: MatrixModel {
+struct M441: MatrixModel {
     static let about = "value: [String: any ExternalPart]"
     static let seed = #"{"a":{"rod":{"length":1}}}"#
     static let polymorphic = true
@@ -4595,7 +4520,7 @@ struct M449: MatrixModel {
 }
 
 /// value: any DeducedPart
-struct M450: MatrixModel {
+struct M442: MatrixModel {
     static let about = "value: any DeducedPart"
     static let seed = #"{"radius":1,"x":[]}"#
     static let polymorphic = true
@@ -4603,18 +4528,8 @@ struct M450: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any DeducedPart)?
-struct M451: MatrixModel {
-    static let about = "value: (any DeducedPart)?"
-    static let seed = #"{"radius":1,"x":[]}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any DeducedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any DeducedPart], .lossy
-struct M452: MatrixModel {
+struct M443: MatrixModel {
     static let about = "value: [any DeducedPart], .lossy"
     static let seed = #"[{"radius":1,"x":[]},{"radius":1,"x":[]}]"#
     static let polymorphic = true
@@ -4623,7 +4538,7 @@ struct M452: MatrixModel {
 }
 
 /// value: [String: any DeducedPart]
-struct M453: MatrixModel {
+struct M444: MatrixModel {
     static let about = "value: [String: any DeducedPart]"
     static let seed = #"{"a":{"radius":1,"x":[]}}"#
     static let polymorphic = true
@@ -4632,7 +4547,7 @@ struct M453: MatrixModel {
 }
 
 /// value: any SelectedPart
-struct M454: MatrixModel {
+struct M445: MatrixModel {
     static let about = "value: any SelectedPart"
     static let seed = #"{"sel":"disc","radius":1}"#
     static let polymorphic = true
@@ -4640,18 +4555,8 @@ struct M454: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any SelectedPart)?
-struct M455: MatrixModel {
-    static let about = "value: (any SelectedPart)?"
-    static let seed = #"{"sel":"disc","radius":1}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any SelectedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any SelectedPart], .lossy
-struct M456: MatrixModel {
+struct M446: MatrixModel {
     static let about = "value: [any SelectedPart], .lossy"
     static let seed = #"[{"sel":"disc","radius":1},{"sel":"disc","radius":1}]"#
     static let polymorphic = true
@@ -4660,7 +4565,7 @@ struct M456: MatrixModel {
 }
 
 /// value: [String: any SelectedPart]
-struct M457: MatrixModel {
+struct M447: MatrixModel {
     static let about = "value: [String: any SelectedPart]"
     static let seed = #"{"a":{"sel":"disc","radius":1}}"#
     static let polymorphic = true
@@ -4669,7 +4574,7 @@ struct M457: MatrixModel {
 }
 
 /// value: any UntaggedPart
-struct M458: MatrixModel {
+struct M448: MatrixModel {
     static let about = "value: any UntaggedPart"
     static let seed = #"{"length":2,"sel":"rod"}"#
     static let polymorphic = true
@@ -4677,18 +4582,8 @@ struct M458: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, Parts.rod], owns: [[]])] }
 }
 
-/// value: (any UntaggedPart)?
-struct M459: MatrixModel {
-    static let about = "value: (any UntaggedPart)?"
-    static let seed = #"{"length":2,"sel":"rod"}"#
-    static let faithful = false
-    static let polymorphic = true
-    @Backed(.flat) var v: (any UntaggedPart)?
-    var edits: [Edit<Self>] { [edit(\.v, [Parts.disc, nil, Parts.rod], owns: [[]])] }
-}
-
 /// value: [any UntaggedPart], .lossy
-struct M460: MatrixModel {
+struct M449: MatrixModel {
     static let about = "value: [any UntaggedPart], .lossy"
     static let seed = #"[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}]"#
     static let polymorphic = true
@@ -4697,7 +4592,7 @@ struct M460: MatrixModel {
 }
 
 /// value: [String: any UntaggedPart]
-struct M461: MatrixModel {
+struct M450: MatrixModel {
     static let about = "value: [String: any UntaggedPart]"
     static let seed = #"{"a":{"length":2,"sel":"rod"}}"#
     static let polymorphic = true
@@ -4706,7 +4601,7 @@ struct M461: MatrixModel {
 }
 
 /// array: Int at Path(0)
-struct M462: MatrixModel {
+struct M451: MatrixModel {
     static let about = "array: Int at Path(0)"
     static let seed = #"[7,0]"#
     static let faithful = false
@@ -4716,7 +4611,7 @@ struct M462: MatrixModel {
 }
 
 /// array: Int? at Path(0)
-struct M463: MatrixModel {
+struct M452: MatrixModel {
     static let about = "array: Int? at Path(0)"
     static let seed = #"[7,1]"#
     static let faithful = false
@@ -4726,7 +4621,7 @@ struct M463: MatrixModel {
 }
 
 /// array: [Int], .lossy at Path(0)
-struct M464: MatrixModel {
+struct M453: MatrixModel {
     static let about = "array: [Int], .lossy at Path(0)"
     static let seed = #"[[7,7],2]"#
     static let faithful = false
@@ -4736,7 +4631,7 @@ struct M464: MatrixModel {
 }
 
 /// array: Int, .lax at Path(0)
-struct M465: MatrixModel {
+struct M454: MatrixModel {
     static let about = "array: Int, .lax at Path(0)"
     static let seed = #"["7",0]"#
     static let faithful = false
@@ -4746,7 +4641,7 @@ struct M465: MatrixModel {
 }
 
 /// array: Int?, .lax at Path(0)
-struct M466: MatrixModel {
+struct M455: MatrixModel {
     static let about = "array: Int?, .lax at Path(0)"
     static let seed = #"["7",1]"#
     static let faithful = false
@@ -4756,7 +4651,7 @@ struct M466: MatrixModel {
 }
 
 /// array: Int?, default 7 replacing [.null, .invalid] at Path(0)
-struct M467: MatrixModel {
+struct M456: MatrixModel {
     static let about = "array: Int?, default 7 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[7,2]"#
     static let faithful = false
@@ -4766,7 +4661,7 @@ struct M467: MatrixModel {
 }
 
 /// array: [String: Int] at Path(0)
-struct M468: MatrixModel {
+struct M457: MatrixModel {
     static let about = "array: [String: Int] at Path(0)"
     static let seed = #"[{"a":7},0]"#
     static let faithful = false
@@ -4776,7 +4671,7 @@ struct M468: MatrixModel {
 }
 
 /// array: Double at Path(0)
-struct M469: MatrixModel {
+struct M458: MatrixModel {
     static let about = "array: Double at Path(0)"
     static let seed = #"[0.5,1]"#
     static let faithful = false
@@ -4786,7 +4681,7 @@ struct M469: MatrixModel {
 }
 
 /// array: Double? at Path(0)
-struct M470: MatrixModel {
+struct M459: MatrixModel {
     static let about = "array: Double? at Path(0)"
     static let seed = #"[0.5,2]"#
     static let faithful = false
@@ -4796,7 +4691,7 @@ struct M470: MatrixModel {
 }
 
 /// array: [Double], .lossy at Path(0)
-struct M471: MatrixModel {
+struct M460: MatrixModel {
     static let about = "array: [Double], .lossy at Path(0)"
     static let seed = #"[[0.5,0.5],0]"#
     static let faithful = false
@@ -4806,7 +4701,7 @@ struct M471: MatrixModel {
 }
 
 /// array: Double, .lax at Path(0)
-struct M472: MatrixModel {
+struct M461: MatrixModel {
     static let about = "array: Double, .lax at Path(0)"
     static let seed = #"["0.5",1]"#
     static let faithful = false
@@ -4816,7 +4711,7 @@ struct M472: MatrixModel {
 }
 
 /// array: Double?, .lax at Path(0)
-struct M473: MatrixModel {
+struct M462: MatrixModel {
     static let about = "array: Double?, .lax at Path(0)"
     static let seed = #"["0.5",2]"#
     static let faithful = false
@@ -4826,7 +4721,7 @@ struct M473: MatrixModel {
 }
 
 /// array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)
-struct M474: MatrixModel {
+struct M463: MatrixModel {
     static let about = "array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[0.5,0]"#
     static let faithful = false
@@ -4836,7 +4731,7 @@ struct M474: MatrixModel {
 }
 
 /// array: [String: Double] at Path(0)
-struct M475: MatrixModel {
+struct M464: MatrixModel {
     static let about = "array: [String: Double] at Path(0)"
     static let seed = #"[{"a":0.5},1]"#
     static let faithful = false
@@ -4846,7 +4741,7 @@ struct M475: MatrixModel {
 }
 
 /// array: Bool at Path(0)
-struct M476: MatrixModel {
+struct M465: MatrixModel {
     static let about = "array: Bool at Path(0)"
     static let seed = #"[true,2]"#
     static let faithful = false
@@ -4856,7 +4751,7 @@ struct M476: MatrixModel {
 }
 
 /// array: Bool? at Path(0)
-struct M477: MatrixModel {
+struct M466: MatrixModel {
     static let about = "array: Bool? at Path(0)"
     static let seed = #"[true,0]"#
     static let faithful = false
@@ -4866,7 +4761,7 @@ struct M477: MatrixModel {
 }
 
 /// array: [Bool], .lossy at Path(0)
-struct M478: MatrixModel {
+struct M467: MatrixModel {
     static let about = "array: [Bool], .lossy at Path(0)"
     static let seed = #"[[true,true],1]"#
     static let faithful = false
@@ -4876,7 +4771,7 @@ struct M478: MatrixModel {
 }
 
 /// array: Bool, .lax at Path(0)
-struct M479: MatrixModel {
+struct M468: MatrixModel {
     static let about = "array: Bool, .lax at Path(0)"
     static let seed = #"["true",2]"#
     static let faithful = false
@@ -4886,7 +4781,7 @@ struct M479: MatrixModel {
 }
 
 /// array: Bool?, .lax at Path(0)
-struct M480: MatrixModel {
+struct M469: MatrixModel {
     static let about = "array: Bool?, .lax at Path(0)"
     static let seed = #"["true",0]"#
     static let faithful = false
@@ -4896,7 +4791,7 @@ struct M480: MatrixModel {
 }
 
 /// array: Bool?, default true replacing [.null, .invalid] at Path(0)
-struct M481: MatrixModel {
+struct M470: MatrixModel {
     static let about = "array: Bool?, default true replacing [.null, .invalid] at Path(0)"
     static let seed = #"[true,1]"#
     static let faithful = false
@@ -4906,7 +4801,7 @@ struct M481: MatrixModel {
 }
 
 /// array: [String: Bool] at Path(0)
-struct M482: MatrixModel {
+struct M471: MatrixModel {
     static let about = "array: [String: Bool] at Path(0)"
     static let seed = #"[{"a":true},2]"#
     static let faithful = false
@@ -4916,7 +4811,7 @@ struct M482: MatrixModel {
 }
 
 /// array: String at Path(0)
-struct M483: MatrixModel {
+struct M472: MatrixModel {
     static let about = "array: String at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4926,7 +4821,7 @@ struct M483: MatrixModel {
 }
 
 /// array: String? at Path(0)
-struct M484: MatrixModel {
+struct M473: MatrixModel {
     static let about = "array: String? at Path(0)"
     static let seed = #"["a",1]"#
     static let faithful = false
@@ -4936,7 +4831,7 @@ struct M484: MatrixModel {
 }
 
 /// array: [String], .lossy at Path(0)
-struct M485: MatrixModel {
+struct M474: MatrixModel {
     static let about = "array: [String], .lossy at Path(0)"
     static let seed = #"[["a","a"],2]"#
     static let faithful = false
@@ -4946,7 +4841,7 @@ struct M485: MatrixModel {
 }
 
 /// array: String?, default "a" replacing [.null, .invalid] at Path(0)
-struct M486: MatrixModel {
+struct M475: MatrixModel {
     static let about = "array: String?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4956,7 +4851,7 @@ struct M486: MatrixModel {
 }
 
 /// array: [String: String] at Path(0)
-struct M487: MatrixModel {
+struct M476: MatrixModel {
     static let about = "array: [String: String] at Path(0)"
     static let seed = #"[{"a":"a"},1]"#
     static let faithful = false
@@ -4966,7 +4861,7 @@ struct M487: MatrixModel {
 }
 
 /// array: Date, .secondsSince1970 at Path(0)
-struct M488: MatrixModel {
+struct M477: MatrixModel {
     static let about = "array: Date, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,2]"#
     static let faithful = false
@@ -4976,7 +4871,7 @@ struct M488: MatrixModel {
 }
 
 /// array: Date?, .secondsSince1970 at Path(0)
-struct M489: MatrixModel {
+struct M478: MatrixModel {
     static let about = "array: Date?, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,0]"#
     static let faithful = false
@@ -4986,7 +4881,7 @@ struct M489: MatrixModel {
 }
 
 /// array: [Date], .lossy, .secondsSince1970 at Path(0)
-struct M490: MatrixModel {
+struct M479: MatrixModel {
     static let about = "array: [Date], .lossy, .secondsSince1970 at Path(0)"
     static let seed = #"[[86400,86400],1]"#
     static let faithful = false
@@ -4996,7 +4891,7 @@ struct M490: MatrixModel {
 }
 
 /// array: Date, .millisecondsSince1970 at Path(0)
-struct M491: MatrixModel {
+struct M480: MatrixModel {
     static let about = "array: Date, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,2]"#
     static let faithful = false
@@ -5006,7 +4901,7 @@ struct M491: MatrixModel {
 }
 
 /// array: Date?, .millisecondsSince1970 at Path(0)
-struct M492: MatrixModel {
+struct M481: MatrixModel {
     static let about = "array: Date?, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,0]"#
     static let faithful = false
@@ -5016,7 +4911,7 @@ struct M492: MatrixModel {
 }
 
 /// array: [Date], .lossy, .millisecondsSince1970 at Path(0)
-struct M493: MatrixModel {
+struct M482: MatrixModel {
     static let about = "array: [Date], .lossy, .millisecondsSince1970 at Path(0)"
     static let seed = #"[[86400000,86400000],1]"#
     static let faithful = false
@@ -5026,7 +4921,7 @@ struct M493: MatrixModel {
 }
 
 /// array: Date, .iso8601 at Path(0)
-struct M494: MatrixModel {
+struct M483: MatrixModel {
     static let about = "array: Date, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",2]"#
     static let faithful = false
@@ -5036,7 +4931,7 @@ struct M494: MatrixModel {
 }
 
 /// array: Date?, .iso8601 at Path(0)
-struct M495: MatrixModel {
+struct M484: MatrixModel {
     static let about = "array: Date?, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",0]"#
     static let faithful = false
@@ -5046,7 +4941,7 @@ struct M495: MatrixModel {
 }
 
 /// array: [Date], .lossy, .iso8601 at Path(0)
-struct M496: MatrixModel {
+struct M485: MatrixModel {
     static let about = "array: [Date], .lossy, .iso8601 at Path(0)"
     static let seed = #"[["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],1]"#
     static let faithful = false
@@ -5056,7 +4951,7 @@ struct M496: MatrixModel {
 }
 
 /// array: Date, .formatted(Formats.day) at Path(0)
-struct M497: MatrixModel {
+struct M486: MatrixModel {
     static let about = "array: Date, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",2]"#
     static let faithful = false
@@ -5066,7 +4961,7 @@ struct M497: MatrixModel {
 }
 
 /// array: Date?, .formatted(Formats.day) at Path(0)
-struct M498: MatrixModel {
+struct M487: MatrixModel {
     static let about = "array: Date?, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",0]"#
     static let faithful = false
@@ -5076,7 +4971,7 @@ struct M498: MatrixModel {
 }
 
 /// array: [Date], .lossy, .formatted(Formats.day) at Path(0)
-struct M499: MatrixModel {
+struct M488: MatrixModel {
     static let about = "array: [Date], .lossy, .formatted(Formats.day) at Path(0)"
     static let seed = #"[["1970-01-02","1970-01-02"],1]"#
     static let faithful = false
@@ -5086,7 +4981,7 @@ struct M499: MatrixModel {
 }
 
 /// array: Date, .deferredToDecoder at Path(0)
-struct M500: MatrixModel {
+struct M489: MatrixModel {
     static let about = "array: Date, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,2]"#
     static let faithful = false
@@ -5096,7 +4991,7 @@ struct M500: MatrixModel {
 }
 
 /// array: Date?, .deferredToDecoder at Path(0)
-struct M501: MatrixModel {
+struct M490: MatrixModel {
     static let about = "array: Date?, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,0]"#
     static let faithful = false
@@ -5106,7 +5001,7 @@ struct M501: MatrixModel {
 }
 
 /// array: [Date], .lossy, .deferredToDecoder at Path(0)
-struct M502: MatrixModel {
+struct M491: MatrixModel {
     static let about = "array: [Date], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[-978220800,-978220800],1]"#
     static let faithful = false
@@ -5116,7 +5011,7 @@ struct M502: MatrixModel {
 }
 
 /// array: [String: Date] at Path(0)
-struct M503: MatrixModel {
+struct M492: MatrixModel {
     static let about = "array: [String: Date] at Path(0)"
     static let seed = #"[{"a":86400},0]"#
     static let faithful = false
@@ -5126,7 +5021,7 @@ struct M503: MatrixModel {
 }
 
 /// array: Data, .base64 at Path(0)
-struct M504: MatrixModel {
+struct M493: MatrixModel {
     static let about = "array: Data, .base64 at Path(0)"
     static let seed = #"["AQI=",1]"#
     static let faithful = false
@@ -5136,7 +5031,7 @@ struct M504: MatrixModel {
 }
 
 /// array: Data?, .base64 at Path(0)
-struct M505: MatrixModel {
+struct M494: MatrixModel {
     static let about = "array: Data?, .base64 at Path(0)"
     static let seed = #"["AQI=",2]"#
     static let faithful = false
@@ -5146,7 +5041,7 @@ struct M505: MatrixModel {
 }
 
 /// array: [Data], .lossy, .base64 at Path(0)
-struct M506: MatrixModel {
+struct M495: MatrixModel {
     static let about = "array: [Data], .lossy, .base64 at Path(0)"
     static let seed = #"[["AQI=","AQI="],0]"#
     static let faithful = false
@@ -5156,7 +5051,7 @@ struct M506: MatrixModel {
 }
 
 /// array: Data, .deferredToDecoder at Path(0)
-struct M507: MatrixModel {
+struct M496: MatrixModel {
     static let about = "array: Data, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],1]"#
     static let faithful = false
@@ -5166,7 +5061,7 @@ struct M507: MatrixModel {
 }
 
 /// array: Data?, .deferredToDecoder at Path(0)
-struct M508: MatrixModel {
+struct M497: MatrixModel {
     static let about = "array: Data?, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],2]"#
     static let faithful = false
@@ -5176,7 +5071,7 @@ struct M508: MatrixModel {
 }
 
 /// array: [Data], .lossy, .deferredToDecoder at Path(0)
-struct M509: MatrixModel {
+struct M498: MatrixModel {
     static let about = "array: [Data], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[[1,2],[1,2]],0]"#
     static let faithful = false
@@ -5186,7 +5081,7 @@ struct M509: MatrixModel {
 }
 
 /// array: CodableValue at Path(0)
-struct M510: MatrixModel {
+struct M499: MatrixModel {
     static let about = "array: CodableValue at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -5196,7 +5091,7 @@ struct M510: MatrixModel {
 }
 
 /// array: CodableValue? at Path(0)
-struct M511: MatrixModel {
+struct M500: MatrixModel {
     static let about = "array: CodableValue? at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},1]"#
     static let faithful = false
@@ -5206,7 +5101,7 @@ struct M511: MatrixModel {
 }
 
 /// array: [CodableValue], .lossy at Path(0)
-struct M512: MatrixModel {
+struct M501: MatrixModel {
     static let about = "array: [CodableValue], .lossy at Path(0)"
     static let seed = #"[[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],2]"#
     static let faithful = false
@@ -5216,7 +5111,7 @@ struct M512: MatrixModel {
 }
 
 /// array: CodableValue?, default "a" replacing [.null, .invalid] at Path(0)
-struct M513: MatrixModel {
+struct M502: MatrixModel {
     static let about = "array: CodableValue?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -5226,7 +5121,7 @@ struct M513: MatrixModel {
 }
 
 /// array: [String: CodableValue] at Path(0)
-struct M514: MatrixModel {
+struct M503: MatrixModel {
     static let about = "array: [String: CodableValue] at Path(0)"
     static let seed = #"[{"a":{"a":[1,null,"x"]}},1]"#
     static let faithful = false
@@ -5236,7 +5131,7 @@ struct M514: MatrixModel {
 }
 
 /// array: Disc at Path(0)
-struct M515: MatrixModel {
+struct M504: MatrixModel {
     static let about = "array: Disc at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -5246,7 +5141,7 @@ struct M515: MatrixModel {
 }
 
 /// array: Disc? at Path(0)
-struct M516: MatrixModel {
+struct M505: MatrixModel {
     static let about = "array: Disc? at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},2]"#
     static let faithful = false
@@ -5256,7 +5151,7 @@ struct M516: MatrixModel {
 }
 
 /// array: [Disc], .lossy at Path(0)
-struct M517: MatrixModel {
+struct M506: MatrixModel {
     static let about = "array: [Disc], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],0]"#
     static let faithful = false
@@ -5266,7 +5161,7 @@ struct M517: MatrixModel {
 }
 
 /// array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M518: MatrixModel {
+struct M507: MatrixModel {
     static let about = "array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -5276,7 +5171,7 @@ struct M518: MatrixModel {
 }
 
 /// array: [String: Disc] at Path(0)
-struct M519: MatrixModel {
+struct M508: MatrixModel {
     static let about = "array: [String: Disc] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},2]"#
     static let faithful = false
@@ -5286,7 +5181,7 @@ struct M519: MatrixModel {
 }
 
 /// array: any AdjacentPart at Path(0)
-struct M520: MatrixModel {
+struct M509: MatrixModel {
     static let about = "array: any AdjacentPart at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -5297,7 +5192,7 @@ struct M520: MatrixModel {
 }
 
 /// array: (any AdjacentPart)? at Path(0)
-struct M521: MatrixModel {
+struct M510: MatrixModel {
     static let about = "array: (any AdjacentPart)? at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},2]"#
     static let faithful = false
@@ -5308,7 +5203,7 @@ struct M521: MatrixModel {
 }
 
 /// array: [any AdjacentPart], .lossy at Path(0)
-struct M522: MatrixModel {
+struct M511: MatrixModel {
     static let about = "array: [any AdjacentPart], .lossy at Path(0)"
     static let seed = #"[[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],0]"#
     static let faithful = false
@@ -5319,7 +5214,7 @@ struct M522: MatrixModel {
 }
 
 /// array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M523: MatrixModel {
+struct M512: MatrixModel {
     static let about = "array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -5330,7 +5225,7 @@ struct M523: MatrixModel {
 }
 
 /// array: [String: any AdjacentPart] at Path(0)
-struct M524: MatrixModel {
+struct M513: MatrixModel {
     static let about = "array: [String: any AdjacentPart] at Path(0)"
     static let seed = #"[{"a":{"t":"disc","c":{"radius":1},"z":1}},2]"#
     static let faithful = false
@@ -5341,7 +5236,7 @@ struct M524: MatrixModel {
 }
 
 /// array: any ExternalPart at Path(0)
-struct M525: MatrixModel {
+struct M514: MatrixModel {
     static let about = "array: any ExternalPart at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -5352,7 +5247,7 @@ struct M525: MatrixModel {
 }
 
 /// array: (any ExternalPart)? at Path(0)
-struct M526: MatrixModel {
+struct M515: MatrixModel {
     static let about = "array: (any ExternalPart)? at Path(0)"
     static let seed = #"[{"rod":{"length":1}},1]"#
     static let faithful = false
@@ -5363,7 +5258,7 @@ struct M526: MatrixModel {
 }
 
 /// array: [any ExternalPart], .lossy at Path(0)
-struct M527: MatrixModel {
+struct M516: MatrixModel {
     static let about = "array: [any ExternalPart], .lossy at Path(0)"
     static let seed = #"[[{"rod":{"length":1}},{"rod":{"length":1}}],2]"#
     static let faithful = false
@@ -5374,7 +5269,7 @@ struct M527: MatrixModel {
 }
 
 /// array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M528: MatrixModel {
+struct M517: MatrixModel {
     static let about = "array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -5385,7 +5280,7 @@ struct M528: MatrixModel {
 }
 
 /// array: [String: any ExternalPart] at Path(0)
-struct M529: MatrixModel {
+struct M518: MatrixModel {
     static let about = "array: [String: any ExternalPart] at Path(0)"
     static let seed = #"[{"a":{"rod":{"length":1}}},1]"#
     static let faithful = false
@@ -5396,7 +5291,7 @@ struct M529: MatrixModel {
 }
 
 /// array: any DeducedPart at Path(0)
-struct M530: MatrixModel {
+struct M519: MatrixModel {
     static let about = "array: any DeducedPart at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -5407,7 +5302,7 @@ struct M530: MatrixModel {
 }
 
 /// array: (any DeducedPart)? at Path(0)
-struct M531: MatrixModel {
+struct M520: MatrixModel {
     static let about = "array: (any DeducedPart)? at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},0]"#
     static let faithful = false
@@ -5418,7 +5313,7 @@ struct M531: MatrixModel {
 }
 
 /// array: [any DeducedPart], .lossy at Path(0)
-struct M532: MatrixModel {
+struct M521: MatrixModel {
     static let about = "array: [any DeducedPart], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"x":[]},{"radius":1,"x":[]}],1]"#
     static let faithful = false
@@ -5429,7 +5324,7 @@ struct M532: MatrixModel {
 }
 
 /// array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M533: MatrixModel {
+struct M522: MatrixModel {
     static let about = "array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -5440,7 +5335,7 @@ struct M533: MatrixModel {
 }
 
 /// array: [String: any DeducedPart] at Path(0)
-struct M534: MatrixModel {
+struct M523: MatrixModel {
     static let about = "array: [String: any DeducedPart] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"x":[]}},0]"#
     static let faithful = false
@@ -5451,7 +5346,7 @@ struct M534: MatrixModel {
 }
 
 /// array: any SelectedPart at Path(0)
-struct M535: MatrixModel {
+struct M524: MatrixModel {
     static let about = "array: any SelectedPart at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -5462,7 +5357,7 @@ struct M535: MatrixModel {
 }
 
 /// array: (any SelectedPart)? at Path(0)
-struct M536: MatrixModel {
+struct M525: MatrixModel {
     static let about = "array: (any SelectedPart)? at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},2]"#
     static let faithful = false
@@ -5473,7 +5368,7 @@ struct M536: MatrixModel {
 }
 
 /// array: [any SelectedPart], .lossy at Path(0)
-struct M537: MatrixModel {
+struct M526: MatrixModel {
     static let about = "array: [any SelectedPart], .lossy at Path(0)"
     static let seed = #"[[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],0]"#
     static let faithful = false
@@ -5484,7 +5379,7 @@ struct M537: MatrixModel {
 }
 
 /// array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M538: MatrixModel {
+struct M527: MatrixModel {
     static let about = "array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -5495,7 +5390,7 @@ struct M538: MatrixModel {
 }
 
 /// array: [String: any SelectedPart] at Path(0)
-struct M539: MatrixModel {
+struct M528: MatrixModel {
     static let about = "array: [String: any SelectedPart] at Path(0)"
     static let seed = #"[{"a":{"sel":"disc","radius":1}},2]"#
     static let faithful = false
@@ -5506,7 +5401,7 @@ struct M539: MatrixModel {
 }
 
 /// array: any UntaggedPart at Path(0)
-struct M540: MatrixModel {
+struct M529: MatrixModel {
     static let about = "array: any UntaggedPart at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5517,7 +5412,7 @@ struct M540: MatrixModel {
 }
 
 /// array: (any UntaggedPart)? at Path(0)
-struct M541: MatrixModel {
+struct M530: MatrixModel {
     static let about = "array: (any UntaggedPart)? at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},1]"#
     static let faithful = false
@@ -5528,7 +5423,7 @@ struct M541: MatrixModel {
 }
 
 /// array: [any UntaggedPart], .lossy at Path(0)
-struct M542: MatrixModel {
+struct M531: MatrixModel {
     static let about = "array: [any UntaggedPart], .lossy at Path(0)"
     static let seed = #"[[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],2]"#
     static let faithful = false
@@ -5539,7 +5434,7 @@ struct M542: MatrixModel {
 }
 
 /// array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M543: MatrixModel {
+struct M532: MatrixModel {
     static let about = "array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5550,7 +5445,7 @@ struct M543: MatrixModel {
 }
 
 /// array: [String: any UntaggedPart] at Path(0)
-struct M544: MatrixModel {
+struct M533: MatrixModel {
     static let about = "array: [String: any UntaggedPart] at Path(0)"
     static let seed = #"[{"a":{"length":2,"sel":"rod"}},1]"#
     static let faithful = false
@@ -5615,6 +5510,5 @@ let matrixModels: [any MatrixModel.Type] = [
     M500.self, M501.self, M502.self, M503.self, M504.self, M505.self, M506.self, M507.self, M508.self, M509.self,
     M510.self, M511.self, M512.self, M513.self, M514.self, M515.self, M516.self, M517.self, M518.self, M519.self,
     M520.self, M521.self, M522.self, M523.self, M524.self, M525.self, M526.self, M527.self, M528.self, M529.self,
-    M530.self, M531.self, M532.self, M533.self, M534.self, M535.self, M536.self, M537.self, M538.self, M539.self,
-    M540.self, M541.self, M542.self, M543.self, M544.self,
+    M530.self, M531.self, M532.self, M533.self,
 ]
