@@ -4301,26 +4301,8 @@ struct M416: MatrixModel {
     var edits: [Edit<Self>] { [edit(\.v, [[Data([1, 2])], []], owns: [[]])] }
 }
 
-/// value: Data?, default Data([1, 2]) replacing [.null, .invalid]
-struct M417: MatrixModel {
-    static let about = "value: Data?, default Data([1, 2]) replacing [.null, .invalid]"
-    static let seed = #""AQI=""#
-    static let faithful = false
-    @Backed(.flat, defaultValue: Data([1, 2]), replacing: [.null, .invalid]) var v: Data?
-    var edits: [Edit<Self>] { [edit(\.v, [Data([1, 2]), nil, Data()], owns: [[]])] }
-}
-
-/// value: [String: Data]
-struct M418: MatrixModel {
-    static let about = "value: [String: Data]"
-    static let seed = #"{"a":"AQI="}"#
-    static let faithful = false
-    @Backed(.flat) var v: [String: Data]
-    var edits: [Edit<Self>] { [edit(\.v, [["a": Data([1, 2])], [:]], owns: [[]])] }
-}
-
 /// value: CodableValue
-struct M419: MatrixModel {
+struct M417: MatrixModel {
     static let about = "value: CodableValue"
     static let seed = #"{"a":[1,null,"x"]}"#
     @Backed(.flat) var v: CodableValue
@@ -4328,7 +4310,7 @@ struct M419: MatrixModel {
 }
 
 /// value: CodableValue?
-struct M420: MatrixModel {
+struct M418: MatrixModel {
     static let about = "value: CodableValue?"
     static let seed = #"{"a":[1,null,"x"]}"#
     @Backed(.flat) var v: CodableValue?
@@ -4336,7 +4318,7 @@ struct M420: MatrixModel {
 }
 
 /// value: [CodableValue], .lossy
-struct M421: MatrixModel {
+struct M419: MatrixModel {
     static let about = "value: [CodableValue], .lossy"
     static let seed = #"[{"a":[1,null,"x"]},{"a":[1,null,"x"]}]"#
     @Backed(.flat, options: .lossy) var v: [CodableValue]
@@ -4344,7 +4326,7 @@ struct M421: MatrixModel {
 }
 
 /// value: CodableValue?, default "a" replacing [.null, .invalid]
-struct M422: MatrixModel {
+struct M420: MatrixModel {
     static let about = "value: CodableValue?, default \"a\" replacing [.null, .invalid]"
     static let seed = #"{"a":[1,null,"x"]}"#
     static let faithful = false
@@ -4353,7 +4335,7 @@ struct M422: MatrixModel {
 }
 
 /// value: [String: CodableValue]
-struct M423: MatrixModel {
+struct M421: MatrixModel {
     static let about = "value: [String: CodableValue]"
     static let seed = #"{"a":{"a":[1,null,"x"]}}"#
     @Backed(.flat) var v: [String: CodableValue]
@@ -4361,7 +4343,7 @@ struct M423: MatrixModel {
 }
 
 /// value: Point
-struct M424: MatrixModel {
+struct M422: MatrixModel {
     static let about = "value: Point"
     static let seed = #"{"x":1,"y":2}"#
     static let faithful = false
@@ -4370,7 +4352,7 @@ struct M424: MatrixModel {
 }
 
 /// value: [Point], .lossy
-struct M425: MatrixModel {
+struct M423: MatrixModel {
     static let about = "value: [Point], .lossy"
     static let seed = #"[{"x":1,"y":2},{"x":1,"y":2}]"#
     static let faithful = false
@@ -4379,7 +4361,7 @@ struct M425: MatrixModel {
 }
 
 /// value: [String: Point]
-struct M426: MatrixModel {
+struct M424: MatrixModel {
     static let about = "value: [String: Point]"
     static let seed = #"{"a":{"x":1,"y":2}}"#
     static let faithful = false
@@ -4388,7 +4370,7 @@ struct M426: MatrixModel {
 }
 
 /// value: Disc
-struct M427: MatrixModel {
+struct M425: MatrixModel {
     static let about = "value: Disc"
     static let seed = #"{"radius":1,"inner":{"kind":"rod","length":2},"more":true}"#
     @Backed(.flat) var v: Disc
@@ -4396,7 +4378,7 @@ struct M427: MatrixModel {
 }
 
 /// value: [Disc], .lossy
-struct M428: MatrixModel {
+struct M426: MatrixModel {
     static let about = "value: [Disc], .lossy"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}]"#
     @Backed(.flat, options: .lossy) var v: [Disc]
@@ -4404,7 +4386,7 @@ struct M428: MatrixModel {
 }
 
 /// value: [String: Disc]
-struct M429: MatrixModel {
+struct M427: MatrixModel {
     static let about = "value: [String: Disc]"
     static let seed = #"{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}}"#
     @Backed(.flat) var v: [String: Disc]
@@ -4412,7 +4394,7 @@ struct M429: MatrixModel {
 }
 
 /// value: any TaggedPart
-struct M430: MatrixModel {
+struct M428: MatrixModel {
     static let about = "value: any TaggedPart"
     static let seed = #"{"kind":"disc","radius":1,"z":null}"#
     static let polymorphic = true
@@ -4421,7 +4403,7 @@ struct M430: MatrixModel {
 }
 
 /// value: [any TaggedPart], .lossy
-struct M431: MatrixModel {
+struct M429: MatrixModel {
     static let about = "value: [any TaggedPart], .lossy"
     static let seed = #"[{"kind":"disc","radius":1,"z":null},{"kind":"disc","radius":1,"z":null}]"#
     static let polymorphic = true
@@ -4430,7 +4412,7 @@ struct M431: MatrixModel {
 }
 
 /// value: [String: any TaggedPart]
-struct M432: MatrixModel {
+struct M430: MatrixModel {
     static let about = "value: [String: any TaggedPart]"
     static let seed = #"{"a":{"kind":"disc","radius":1,"z":null}}"#
     static let polymorphic = true
@@ -4439,7 +4421,7 @@ struct M432: MatrixModel {
 }
 
 /// value: any NestedTagPart
-struct M433: MatrixModel {
+struct M431: MatrixModel {
     static let about = "value: any NestedTagPart"
     static let seed = #"{"meta":{"kind":"rod"},"length":2}"#
     static let polymorphic = true
@@ -4448,7 +4430,7 @@ struct M433: MatrixModel {
 }
 
 /// value: [any NestedTagPart], .lossy
-struct M434: MatrixModel {
+struct M432: MatrixModel {
     static let about = "value: [any NestedTagPart], .lossy"
     static let seed = #"[{"meta":{"kind":"rod"},"length":2},{"meta":{"kind":"rod"},"length":2}]"#
     static let polymorphic = true
@@ -4457,7 +4439,7 @@ struct M434: MatrixModel {
 }
 
 /// value: [String: any NestedTagPart]
-struct M435: MatrixModel {
+struct M433: MatrixModel {
     static let about = "value: [String: any NestedTagPart]"
     static let seed = #"{"a":{"meta":{"kind":"rod"},"length":2}}"#
     static let polymorphic = true
@@ -4466,7 +4448,7 @@ struct M435: MatrixModel {
 }
 
 /// value: any AdjacentPart
-struct M436: MatrixModel {
+struct M434: MatrixModel {
     static let about = "value: any AdjacentPart"
     static let seed = #"{"t":"disc","c":{"radius":1},"z":1}"#
     static let polymorphic = true
@@ -4475,7 +4457,7 @@ struct M436: MatrixModel {
 }
 
 /// value: [any AdjacentPart], .lossy
-struct M437: MatrixModel {
+struct M435: MatrixModel {
     static let about = "value: [any AdjacentPart], .lossy"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}]"#
     static let polymorphic = true
@@ -4484,7 +4466,7 @@ struct M437: MatrixModel {
 }
 
 /// value: [String: any AdjacentPart]
-struct M438: MatrixModel {
+struct M436: MatrixModel {
     static let about = "value: [String: any AdjacentPart]"
     static let seed = #"{"a":{"t":"disc","c":{"radius":1},"z":1}}"#
     static let polymorphic = true
@@ -4493,7 +4475,7 @@ struct M438: MatrixModel {
 }
 
 /// value: any ExternalPart
-struct M439: MatrixModel {
+struct M437: MatrixModel {
     static let about = "value: any ExternalPart"
     static let seed = #"{"rod":{"length":1}}"#
     static let polymorphic = true
@@ -4502,7 +4484,7 @@ struct M439: MatrixModel {
 }
 
 /// value: [any ExternalPart], .lossy
-struct M440: MatrixModel {
+struct M438: MatrixModel {
     static let about = "value: [any ExternalPart], .lossy"
     static let seed = #"[{"rod":{"length":1}},{"rod":{"length":1}}]"#
     static let polymorphic = true
@@ -4511,7 +4493,7 @@ struct M440: MatrixModel {
 }
 
 /// value: [String: any ExternalPart]
-struct M441: MatrixModel {
+struct M439: MatrixModel {
     static let about = "value: [String: any ExternalPart]"
     static let seed = #"{"a":{"rod":{"length":1}}}"#
     static let polymorphic = true
@@ -4520,7 +4502,7 @@ struct M441: MatrixModel {
 }
 
 /// value: any DeducedPart
-struct M442: MatrixModel {
+struct M440: MatrixModel {
     static let about = "value: any DeducedPart"
     static let seed = #"{"radius":1,"x":[]}"#
     static let polymorphic = true
@@ -4529,7 +4511,7 @@ struct M442: MatrixModel {
 }
 
 /// value: [any DeducedPart], .lossy
-struct M443: MatrixModel {
+struct M441: MatrixModel {
     static let about = "value: [any DeducedPart], .lossy"
     static let seed = #"[{"radius":1,"x":[]},{"radius":1,"x":[]}]"#
     static let polymorphic = true
@@ -4538,7 +4520,7 @@ struct M443: MatrixModel {
 }
 
 /// value: [String: any DeducedPart]
-struct M444: MatrixModel {
+struct M442: MatrixModel {
     static let about = "value: [String: any DeducedPart]"
     static let seed = #"{"a":{"radius":1,"x":[]}}"#
     static let polymorphic = true
@@ -4547,7 +4529,7 @@ struct M444: MatrixModel {
 }
 
 /// value: any SelectedPart
-struct M445: MatrixModel {
+struct M443: MatrixModel {
     static let about = "value: any SelectedPart"
     static let seed = #"{"sel":"disc","radius":1}"#
     static let polymorphic = true
@@ -4556,7 +4538,7 @@ struct M445: MatrixModel {
 }
 
 /// value: [any SelectedPart], .lossy
-struct M446: MatrixModel {
+struct M444: MatrixModel {
     static let about = "value: [any SelectedPart], .lossy"
     static let seed = #"[{"sel":"disc","radius":1},{"sel":"disc","radius":1}]"#
     static let polymorphic = true
@@ -4565,7 +4547,7 @@ struct M446: MatrixModel {
 }
 
 /// value: [String: any SelectedPart]
-struct M447: MatrixModel {
+struct M445: MatrixModel {
     static let about = "value: [String: any SelectedPart]"
     static let seed = #"{"a":{"sel":"disc","radius":1}}"#
     static let polymorphic = true
@@ -4574,7 +4556,7 @@ struct M447: MatrixModel {
 }
 
 /// value: any UntaggedPart
-struct M448: MatrixModel {
+struct M446: MatrixModel {
     static let about = "value: any UntaggedPart"
     static let seed = #"{"length":2,"sel":"rod"}"#
     static let polymorphic = true
@@ -4583,7 +4565,7 @@ struct M448: MatrixModel {
 }
 
 /// value: [any UntaggedPart], .lossy
-struct M449: MatrixModel {
+struct M447: MatrixModel {
     static let about = "value: [any UntaggedPart], .lossy"
     static let seed = #"[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}]"#
     static let polymorphic = true
@@ -4592,7 +4574,7 @@ struct M449: MatrixModel {
 }
 
 /// value: [String: any UntaggedPart]
-struct M450: MatrixModel {
+struct M448: MatrixModel {
     static let about = "value: [String: any UntaggedPart]"
     static let seed = #"{"a":{"length":2,"sel":"rod"}}"#
     static let polymorphic = true
@@ -4601,7 +4583,7 @@ struct M450: MatrixModel {
 }
 
 /// array: Int at Path(0)
-struct M451: MatrixModel {
+struct M449: MatrixModel {
     static let about = "array: Int at Path(0)"
     static let seed = #"[7,0]"#
     static let faithful = false
@@ -4611,7 +4593,7 @@ struct M451: MatrixModel {
 }
 
 /// array: Int? at Path(0)
-struct M452: MatrixModel {
+struct M450: MatrixModel {
     static let about = "array: Int? at Path(0)"
     static let seed = #"[7,1]"#
     static let faithful = false
@@ -4621,7 +4603,7 @@ struct M452: MatrixModel {
 }
 
 /// array: [Int], .lossy at Path(0)
-struct M453: MatrixModel {
+struct M451: MatrixModel {
     static let about = "array: [Int], .lossy at Path(0)"
     static let seed = #"[[7,7],2]"#
     static let faithful = false
@@ -4631,7 +4613,7 @@ struct M453: MatrixModel {
 }
 
 /// array: Int, .lax at Path(0)
-struct M454: MatrixModel {
+struct M452: MatrixModel {
     static let about = "array: Int, .lax at Path(0)"
     static let seed = #"["7",0]"#
     static let faithful = false
@@ -4641,7 +4623,7 @@ struct M454: MatrixModel {
 }
 
 /// array: Int?, .lax at Path(0)
-struct M455: MatrixModel {
+struct M453: MatrixModel {
     static let about = "array: Int?, .lax at Path(0)"
     static let seed = #"["7",1]"#
     static let faithful = false
@@ -4651,7 +4633,7 @@ struct M455: MatrixModel {
 }
 
 /// array: Int?, default 7 replacing [.null, .invalid] at Path(0)
-struct M456: MatrixModel {
+struct M454: MatrixModel {
     static let about = "array: Int?, default 7 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[7,2]"#
     static let faithful = false
@@ -4661,7 +4643,7 @@ struct M456: MatrixModel {
 }
 
 /// array: [String: Int] at Path(0)
-struct M457: MatrixModel {
+struct M455: MatrixModel {
     static let about = "array: [String: Int] at Path(0)"
     static let seed = #"[{"a":7},0]"#
     static let faithful = false
@@ -4671,7 +4653,7 @@ struct M457: MatrixModel {
 }
 
 /// array: Double at Path(0)
-struct M458: MatrixModel {
+struct M456: MatrixModel {
     static let about = "array: Double at Path(0)"
     static let seed = #"[0.5,1]"#
     static let faithful = false
@@ -4681,7 +4663,7 @@ struct M458: MatrixModel {
 }
 
 /// array: Double? at Path(0)
-struct M459: MatrixModel {
+struct M457: MatrixModel {
     static let about = "array: Double? at Path(0)"
     static let seed = #"[0.5,2]"#
     static let faithful = false
@@ -4691,7 +4673,7 @@ struct M459: MatrixModel {
 }
 
 /// array: [Double], .lossy at Path(0)
-struct M460: MatrixModel {
+struct M458: MatrixModel {
     static let about = "array: [Double], .lossy at Path(0)"
     static let seed = #"[[0.5,0.5],0]"#
     static let faithful = false
@@ -4701,7 +4683,7 @@ struct M460: MatrixModel {
 }
 
 /// array: Double, .lax at Path(0)
-struct M461: MatrixModel {
+struct M459: MatrixModel {
     static let about = "array: Double, .lax at Path(0)"
     static let seed = #"["0.5",1]"#
     static let faithful = false
@@ -4711,7 +4693,7 @@ struct M461: MatrixModel {
 }
 
 /// array: Double?, .lax at Path(0)
-struct M462: MatrixModel {
+struct M460: MatrixModel {
     static let about = "array: Double?, .lax at Path(0)"
     static let seed = #"["0.5",2]"#
     static let faithful = false
@@ -4721,7 +4703,7 @@ struct M462: MatrixModel {
 }
 
 /// array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)
-struct M463: MatrixModel {
+struct M461: MatrixModel {
     static let about = "array: Double?, default 0.5 replacing [.null, .invalid] at Path(0)"
     static let seed = #"[0.5,0]"#
     static let faithful = false
@@ -4731,7 +4713,7 @@ struct M463: MatrixModel {
 }
 
 /// array: [String: Double] at Path(0)
-struct M464: MatrixModel {
+struct M462: MatrixModel {
     static let about = "array: [String: Double] at Path(0)"
     static let seed = #"[{"a":0.5},1]"#
     static let faithful = false
@@ -4741,7 +4723,7 @@ struct M464: MatrixModel {
 }
 
 /// array: Bool at Path(0)
-struct M465: MatrixModel {
+struct M463: MatrixModel {
     static let about = "array: Bool at Path(0)"
     static let seed = #"[true,2]"#
     static let faithful = false
@@ -4751,7 +4733,7 @@ struct M465: MatrixModel {
 }
 
 /// array: Bool? at Path(0)
-struct M466: MatrixModel {
+struct M464: MatrixModel {
     static let about = "array: Bool? at Path(0)"
     static let seed = #"[true,0]"#
     static let faithful = false
@@ -4761,7 +4743,7 @@ struct M466: MatrixModel {
 }
 
 /// array: [Bool], .lossy at Path(0)
-struct M467: MatrixModel {
+struct M465: MatrixModel {
     static let about = "array: [Bool], .lossy at Path(0)"
     static let seed = #"[[true,true],1]"#
     static let faithful = false
@@ -4771,7 +4753,7 @@ struct M467: MatrixModel {
 }
 
 /// array: Bool, .lax at Path(0)
-struct M468: MatrixModel {
+struct M466: MatrixModel {
     static let about = "array: Bool, .lax at Path(0)"
     static let seed = #"["true",2]"#
     static let faithful = false
@@ -4781,7 +4763,7 @@ struct M468: MatrixModel {
 }
 
 /// array: Bool?, .lax at Path(0)
-struct M469: MatrixModel {
+struct M467: MatrixModel {
     static let about = "array: Bool?, .lax at Path(0)"
     static let seed = #"["true",0]"#
     static let faithful = false
@@ -4791,7 +4773,7 @@ struct M469: MatrixModel {
 }
 
 /// array: Bool?, default true replacing [.null, .invalid] at Path(0)
-struct M470: MatrixModel {
+struct M468: MatrixModel {
     static let about = "array: Bool?, default true replacing [.null, .invalid] at Path(0)"
     static let seed = #"[true,1]"#
     static let faithful = false
@@ -4801,7 +4783,7 @@ struct M470: MatrixModel {
 }
 
 /// array: [String: Bool] at Path(0)
-struct M471: MatrixModel {
+struct M469: MatrixModel {
     static let about = "array: [String: Bool] at Path(0)"
     static let seed = #"[{"a":true},2]"#
     static let faithful = false
@@ -4811,7 +4793,7 @@ struct M471: MatrixModel {
 }
 
 /// array: String at Path(0)
-struct M472: MatrixModel {
+struct M470: MatrixModel {
     static let about = "array: String at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4821,7 +4803,7 @@ struct M472: MatrixModel {
 }
 
 /// array: String? at Path(0)
-struct M473: MatrixModel {
+struct M471: MatrixModel {
     static let about = "array: String? at Path(0)"
     static let seed = #"["a",1]"#
     static let faithful = false
@@ -4831,7 +4813,7 @@ struct M473: MatrixModel {
 }
 
 /// array: [String], .lossy at Path(0)
-struct M474: MatrixModel {
+struct M472: MatrixModel {
     static let about = "array: [String], .lossy at Path(0)"
     static let seed = #"[["a","a"],2]"#
     static let faithful = false
@@ -4841,7 +4823,7 @@ struct M474: MatrixModel {
 }
 
 /// array: String?, default "a" replacing [.null, .invalid] at Path(0)
-struct M475: MatrixModel {
+struct M473: MatrixModel {
     static let about = "array: String?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"["a",0]"#
     static let faithful = false
@@ -4851,7 +4833,7 @@ struct M475: MatrixModel {
 }
 
 /// array: [String: String] at Path(0)
-struct M476: MatrixModel {
+struct M474: MatrixModel {
     static let about = "array: [String: String] at Path(0)"
     static let seed = #"[{"a":"a"},1]"#
     static let faithful = false
@@ -4861,7 +4843,7 @@ struct M476: MatrixModel {
 }
 
 /// array: Date, .secondsSince1970 at Path(0)
-struct M477: MatrixModel {
+struct M475: MatrixModel {
     static let about = "array: Date, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,2]"#
     static let faithful = false
@@ -4871,7 +4853,7 @@ struct M477: MatrixModel {
 }
 
 /// array: Date?, .secondsSince1970 at Path(0)
-struct M478: MatrixModel {
+struct M476: MatrixModel {
     static let about = "array: Date?, .secondsSince1970 at Path(0)"
     static let seed = #"[86400,0]"#
     static let faithful = false
@@ -4881,7 +4863,7 @@ struct M478: MatrixModel {
 }
 
 /// array: [Date], .lossy, .secondsSince1970 at Path(0)
-struct M479: MatrixModel {
+struct M477: MatrixModel {
     static let about = "array: [Date], .lossy, .secondsSince1970 at Path(0)"
     static let seed = #"[[86400,86400],1]"#
     static let faithful = false
@@ -4891,7 +4873,7 @@ struct M479: MatrixModel {
 }
 
 /// array: Date, .millisecondsSince1970 at Path(0)
-struct M480: MatrixModel {
+struct M478: MatrixModel {
     static let about = "array: Date, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,2]"#
     static let faithful = false
@@ -4901,7 +4883,7 @@ struct M480: MatrixModel {
 }
 
 /// array: Date?, .millisecondsSince1970 at Path(0)
-struct M481: MatrixModel {
+struct M479: MatrixModel {
     static let about = "array: Date?, .millisecondsSince1970 at Path(0)"
     static let seed = #"[86400000,0]"#
     static let faithful = false
@@ -4911,7 +4893,7 @@ struct M481: MatrixModel {
 }
 
 /// array: [Date], .lossy, .millisecondsSince1970 at Path(0)
-struct M482: MatrixModel {
+struct M480: MatrixModel {
     static let about = "array: [Date], .lossy, .millisecondsSince1970 at Path(0)"
     static let seed = #"[[86400000,86400000],1]"#
     static let faithful = false
@@ -4921,7 +4903,7 @@ struct M482: MatrixModel {
 }
 
 /// array: Date, .iso8601 at Path(0)
-struct M483: MatrixModel {
+struct M481: MatrixModel {
     static let about = "array: Date, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",2]"#
     static let faithful = false
@@ -4931,7 +4913,7 @@ struct M483: MatrixModel {
 }
 
 /// array: Date?, .iso8601 at Path(0)
-struct M484: MatrixModel {
+struct M482: MatrixModel {
     static let about = "array: Date?, .iso8601 at Path(0)"
     static let seed = #"["1970-01-02T00:00:00Z",0]"#
     static let faithful = false
@@ -4941,7 +4923,7 @@ struct M484: MatrixModel {
 }
 
 /// array: [Date], .lossy, .iso8601 at Path(0)
-struct M485: MatrixModel {
+struct M483: MatrixModel {
     static let about = "array: [Date], .lossy, .iso8601 at Path(0)"
     static let seed = #"[["1970-01-02T00:00:00Z","1970-01-02T00:00:00Z"],1]"#
     static let faithful = false
@@ -4951,7 +4933,7 @@ struct M485: MatrixModel {
 }
 
 /// array: Date, .formatted(Formats.day) at Path(0)
-struct M486: MatrixModel {
+struct M484: MatrixModel {
     static let about = "array: Date, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",2]"#
     static let faithful = false
@@ -4961,7 +4943,7 @@ struct M486: MatrixModel {
 }
 
 /// array: Date?, .formatted(Formats.day) at Path(0)
-struct M487: MatrixModel {
+struct M485: MatrixModel {
     static let about = "array: Date?, .formatted(Formats.day) at Path(0)"
     static let seed = #"["1970-01-02",0]"#
     static let faithful = false
@@ -4971,7 +4953,7 @@ struct M487: MatrixModel {
 }
 
 /// array: [Date], .lossy, .formatted(Formats.day) at Path(0)
-struct M488: MatrixModel {
+struct M486: MatrixModel {
     static let about = "array: [Date], .lossy, .formatted(Formats.day) at Path(0)"
     static let seed = #"[["1970-01-02","1970-01-02"],1]"#
     static let faithful = false
@@ -4981,7 +4963,7 @@ struct M488: MatrixModel {
 }
 
 /// array: Date, .deferredToDecoder at Path(0)
-struct M489: MatrixModel {
+struct M487: MatrixModel {
     static let about = "array: Date, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,2]"#
     static let faithful = false
@@ -4991,7 +4973,7 @@ struct M489: MatrixModel {
 }
 
 /// array: Date?, .deferredToDecoder at Path(0)
-struct M490: MatrixModel {
+struct M488: MatrixModel {
     static let about = "array: Date?, .deferredToDecoder at Path(0)"
     static let seed = #"[-978220800,0]"#
     static let faithful = false
@@ -5001,7 +4983,7 @@ struct M490: MatrixModel {
 }
 
 /// array: [Date], .lossy, .deferredToDecoder at Path(0)
-struct M491: MatrixModel {
+struct M489: MatrixModel {
     static let about = "array: [Date], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[-978220800,-978220800],1]"#
     static let faithful = false
@@ -5011,7 +4993,7 @@ struct M491: MatrixModel {
 }
 
 /// array: [String: Date] at Path(0)
-struct M492: MatrixModel {
+struct M490: MatrixModel {
     static let about = "array: [String: Date] at Path(0)"
     static let seed = #"[{"a":86400},0]"#
     static let faithful = false
@@ -5021,7 +5003,7 @@ struct M492: MatrixModel {
 }
 
 /// array: Data, .base64 at Path(0)
-struct M493: MatrixModel {
+struct M491: MatrixModel {
     static let about = "array: Data, .base64 at Path(0)"
     static let seed = #"["AQI=",1]"#
     static let faithful = false
@@ -5031,7 +5013,7 @@ struct M493: MatrixModel {
 }
 
 /// array: Data?, .base64 at Path(0)
-struct M494: MatrixModel {
+struct M492: MatrixModel {
     static let about = "array: Data?, .base64 at Path(0)"
     static let seed = #"["AQI=",2]"#
     static let faithful = false
@@ -5041,7 +5023,7 @@ struct M494: MatrixModel {
 }
 
 /// array: [Data], .lossy, .base64 at Path(0)
-struct M495: MatrixModel {
+struct M493: MatrixModel {
     static let about = "array: [Data], .lossy, .base64 at Path(0)"
     static let seed = #"[["AQI=","AQI="],0]"#
     static let faithful = false
@@ -5051,7 +5033,7 @@ struct M495: MatrixModel {
 }
 
 /// array: Data, .deferredToDecoder at Path(0)
-struct M496: MatrixModel {
+struct M494: MatrixModel {
     static let about = "array: Data, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],1]"#
     static let faithful = false
@@ -5061,7 +5043,7 @@ struct M496: MatrixModel {
 }
 
 /// array: Data?, .deferredToDecoder at Path(0)
-struct M497: MatrixModel {
+struct M495: MatrixModel {
     static let about = "array: Data?, .deferredToDecoder at Path(0)"
     static let seed = #"[[1,2],2]"#
     static let faithful = false
@@ -5071,7 +5053,7 @@ struct M497: MatrixModel {
 }
 
 /// array: [Data], .lossy, .deferredToDecoder at Path(0)
-struct M498: MatrixModel {
+struct M496: MatrixModel {
     static let about = "array: [Data], .lossy, .deferredToDecoder at Path(0)"
     static let seed = #"[[[1,2],[1,2]],0]"#
     static let faithful = false
@@ -5081,7 +5063,7 @@ struct M498: MatrixModel {
 }
 
 /// array: CodableValue at Path(0)
-struct M499: MatrixModel {
+struct M497: MatrixModel {
     static let about = "array: CodableValue at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -5091,7 +5073,7 @@ struct M499: MatrixModel {
 }
 
 /// array: CodableValue? at Path(0)
-struct M500: MatrixModel {
+struct M498: MatrixModel {
     static let about = "array: CodableValue? at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},1]"#
     static let faithful = false
@@ -5101,7 +5083,7 @@ struct M500: MatrixModel {
 }
 
 /// array: [CodableValue], .lossy at Path(0)
-struct M501: MatrixModel {
+struct M499: MatrixModel {
     static let about = "array: [CodableValue], .lossy at Path(0)"
     static let seed = #"[[{"a":[1,null,"x"]},{"a":[1,null,"x"]}],2]"#
     static let faithful = false
@@ -5111,7 +5093,7 @@ struct M501: MatrixModel {
 }
 
 /// array: CodableValue?, default "a" replacing [.null, .invalid] at Path(0)
-struct M502: MatrixModel {
+struct M500: MatrixModel {
     static let about = "array: CodableValue?, default \"a\" replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"a":[1,null,"x"]},0]"#
     static let faithful = false
@@ -5121,7 +5103,7 @@ struct M502: MatrixModel {
 }
 
 /// array: [String: CodableValue] at Path(0)
-struct M503: MatrixModel {
+struct M501: MatrixModel {
     static let about = "array: [String: CodableValue] at Path(0)"
     static let seed = #"[{"a":{"a":[1,null,"x"]}},1]"#
     static let faithful = false
@@ -5131,7 +5113,7 @@ struct M503: MatrixModel {
 }
 
 /// array: Disc at Path(0)
-struct M504: MatrixModel {
+struct M502: MatrixModel {
     static let about = "array: Disc at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -5141,7 +5123,7 @@ struct M504: MatrixModel {
 }
 
 /// array: Disc? at Path(0)
-struct M505: MatrixModel {
+struct M503: MatrixModel {
     static let about = "array: Disc? at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},2]"#
     static let faithful = false
@@ -5151,7 +5133,7 @@ struct M505: MatrixModel {
 }
 
 /// array: [Disc], .lossy at Path(0)
-struct M506: MatrixModel {
+struct M504: MatrixModel {
     static let about = "array: [Disc], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},{"radius":1,"inner":{"kind":"rod","length":2},"more":true}],0]"#
     static let faithful = false
@@ -5161,7 +5143,7 @@ struct M506: MatrixModel {
 }
 
 /// array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M507: MatrixModel {
+struct M505: MatrixModel {
     static let about = "array: Disc?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"inner":{"kind":"rod","length":2},"more":true},1]"#
     static let faithful = false
@@ -5171,7 +5153,7 @@ struct M507: MatrixModel {
 }
 
 /// array: [String: Disc] at Path(0)
-struct M508: MatrixModel {
+struct M506: MatrixModel {
     static let about = "array: [String: Disc] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"inner":{"kind":"rod","length":2},"more":true}},2]"#
     static let faithful = false
@@ -5181,7 +5163,7 @@ struct M508: MatrixModel {
 }
 
 /// array: any AdjacentPart at Path(0)
-struct M509: MatrixModel {
+struct M507: MatrixModel {
     static let about = "array: any AdjacentPart at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -5192,7 +5174,7 @@ struct M509: MatrixModel {
 }
 
 /// array: (any AdjacentPart)? at Path(0)
-struct M510: MatrixModel {
+struct M508: MatrixModel {
     static let about = "array: (any AdjacentPart)? at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},2]"#
     static let faithful = false
@@ -5203,7 +5185,7 @@ struct M510: MatrixModel {
 }
 
 /// array: [any AdjacentPart], .lossy at Path(0)
-struct M511: MatrixModel {
+struct M509: MatrixModel {
     static let about = "array: [any AdjacentPart], .lossy at Path(0)"
     static let seed = #"[[{"t":"disc","c":{"radius":1},"z":1},{"t":"disc","c":{"radius":1},"z":1}],0]"#
     static let faithful = false
@@ -5214,7 +5196,7 @@ struct M511: MatrixModel {
 }
 
 /// array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M512: MatrixModel {
+struct M510: MatrixModel {
     static let about = "array: (any AdjacentPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"t":"disc","c":{"radius":1},"z":1},1]"#
     static let faithful = false
@@ -5225,7 +5207,7 @@ struct M512: MatrixModel {
 }
 
 /// array: [String: any AdjacentPart] at Path(0)
-struct M513: MatrixModel {
+struct M511: MatrixModel {
     static let about = "array: [String: any AdjacentPart] at Path(0)"
     static let seed = #"[{"a":{"t":"disc","c":{"radius":1},"z":1}},2]"#
     static let faithful = false
@@ -5236,7 +5218,7 @@ struct M513: MatrixModel {
 }
 
 /// array: any ExternalPart at Path(0)
-struct M514: MatrixModel {
+struct M512: MatrixModel {
     static let about = "array: any ExternalPart at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -5247,7 +5229,7 @@ struct M514: MatrixModel {
 }
 
 /// array: (any ExternalPart)? at Path(0)
-struct M515: MatrixModel {
+struct M513: MatrixModel {
     static let about = "array: (any ExternalPart)? at Path(0)"
     static let seed = #"[{"rod":{"length":1}},1]"#
     static let faithful = false
@@ -5258,7 +5240,7 @@ struct M515: MatrixModel {
 }
 
 /// array: [any ExternalPart], .lossy at Path(0)
-struct M516: MatrixModel {
+struct M514: MatrixModel {
     static let about = "array: [any ExternalPart], .lossy at Path(0)"
     static let seed = #"[[{"rod":{"length":1}},{"rod":{"length":1}}],2]"#
     static let faithful = false
@@ -5269,7 +5251,7 @@ struct M516: MatrixModel {
 }
 
 /// array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M517: MatrixModel {
+struct M515: MatrixModel {
     static let about = "array: (any ExternalPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"rod":{"length":1}},0]"#
     static let faithful = false
@@ -5280,7 +5262,7 @@ struct M517: MatrixModel {
 }
 
 /// array: [String: any ExternalPart] at Path(0)
-struct M518: MatrixModel {
+struct M516: MatrixModel {
     static let about = "array: [String: any ExternalPart] at Path(0)"
     static let seed = #"[{"a":{"rod":{"length":1}}},1]"#
     static let faithful = false
@@ -5291,7 +5273,7 @@ struct M518: MatrixModel {
 }
 
 /// array: any DeducedPart at Path(0)
-struct M519: MatrixModel {
+struct M517: MatrixModel {
     static let about = "array: any DeducedPart at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -5302,7 +5284,7 @@ struct M519: MatrixModel {
 }
 
 /// array: (any DeducedPart)? at Path(0)
-struct M520: MatrixModel {
+struct M518: MatrixModel {
     static let about = "array: (any DeducedPart)? at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},0]"#
     static let faithful = false
@@ -5313,7 +5295,7 @@ struct M520: MatrixModel {
 }
 
 /// array: [any DeducedPart], .lossy at Path(0)
-struct M521: MatrixModel {
+struct M519: MatrixModel {
     static let about = "array: [any DeducedPart], .lossy at Path(0)"
     static let seed = #"[[{"radius":1,"x":[]},{"radius":1,"x":[]}],1]"#
     static let faithful = false
@@ -5324,7 +5306,7 @@ struct M521: MatrixModel {
 }
 
 /// array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M522: MatrixModel {
+struct M520: MatrixModel {
     static let about = "array: (any DeducedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"radius":1,"x":[]},2]"#
     static let faithful = false
@@ -5335,7 +5317,7 @@ struct M522: MatrixModel {
 }
 
 /// array: [String: any DeducedPart] at Path(0)
-struct M523: MatrixModel {
+struct M521: MatrixModel {
     static let about = "array: [String: any DeducedPart] at Path(0)"
     static let seed = #"[{"a":{"radius":1,"x":[]}},0]"#
     static let faithful = false
@@ -5346,7 +5328,7 @@ struct M523: MatrixModel {
 }
 
 /// array: any SelectedPart at Path(0)
-struct M524: MatrixModel {
+struct M522: MatrixModel {
     static let about = "array: any SelectedPart at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -5357,7 +5339,7 @@ struct M524: MatrixModel {
 }
 
 /// array: (any SelectedPart)? at Path(0)
-struct M525: MatrixModel {
+struct M523: MatrixModel {
     static let about = "array: (any SelectedPart)? at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},2]"#
     static let faithful = false
@@ -5368,7 +5350,7 @@ struct M525: MatrixModel {
 }
 
 /// array: [any SelectedPart], .lossy at Path(0)
-struct M526: MatrixModel {
+struct M524: MatrixModel {
     static let about = "array: [any SelectedPart], .lossy at Path(0)"
     static let seed = #"[[{"sel":"disc","radius":1},{"sel":"disc","radius":1}],0]"#
     static let faithful = false
@@ -5379,7 +5361,7 @@ struct M526: MatrixModel {
 }
 
 /// array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M527: MatrixModel {
+struct M525: MatrixModel {
     static let about = "array: (any SelectedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"sel":"disc","radius":1},1]"#
     static let faithful = false
@@ -5390,7 +5372,7 @@ struct M527: MatrixModel {
 }
 
 /// array: [String: any SelectedPart] at Path(0)
-struct M528: MatrixModel {
+struct M526: MatrixModel {
     static let about = "array: [String: any SelectedPart] at Path(0)"
     static let seed = #"[{"a":{"sel":"disc","radius":1}},2]"#
     static let faithful = false
@@ -5401,7 +5383,7 @@ struct M528: MatrixModel {
 }
 
 /// array: any UntaggedPart at Path(0)
-struct M529: MatrixModel {
+struct M527: MatrixModel {
     static let about = "array: any UntaggedPart at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5412,7 +5394,7 @@ struct M529: MatrixModel {
 }
 
 /// array: (any UntaggedPart)? at Path(0)
-struct M530: MatrixModel {
+struct M528: MatrixModel {
     static let about = "array: (any UntaggedPart)? at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},1]"#
     static let faithful = false
@@ -5423,7 +5405,7 @@ struct M530: MatrixModel {
 }
 
 /// array: [any UntaggedPart], .lossy at Path(0)
-struct M531: MatrixModel {
+struct M529: MatrixModel {
     static let about = "array: [any UntaggedPart], .lossy at Path(0)"
     static let seed = #"[[{"length":2,"sel":"rod"},{"length":2,"sel":"rod"}],2]"#
     static let faithful = false
@@ -5434,7 +5416,7 @@ struct M531: MatrixModel {
 }
 
 /// array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)
-struct M532: MatrixModel {
+struct M530: MatrixModel {
     static let about = "array: (any UntaggedPart)?, default Parts.disc replacing [.null, .invalid] at Path(0)"
     static let seed = #"[{"length":2,"sel":"rod"},0]"#
     static let faithful = false
@@ -5445,7 +5427,7 @@ struct M532: MatrixModel {
 }
 
 /// array: [String: any UntaggedPart] at Path(0)
-struct M533: MatrixModel {
+struct M531: MatrixModel {
     static let about = "array: [String: any UntaggedPart] at Path(0)"
     static let seed = #"[{"a":{"length":2,"sel":"rod"}},1]"#
     static let faithful = false
@@ -5510,5 +5492,5 @@ let matrixModels: [any MatrixModel.Type] = [
     M500.self, M501.self, M502.self, M503.self, M504.self, M505.self, M506.self, M507.self, M508.self, M509.self,
     M510.self, M511.self, M512.self, M513.self, M514.self, M515.self, M516.self, M517.self, M518.self, M519.self,
     M520.self, M521.self, M522.self, M523.self, M524.self, M525.self, M526.self, M527.self, M528.self, M529.self,
-    M530.self, M531.self, M532.self, M533.self,
+    M530.self, M531.self,
 ]
