@@ -41,7 +41,7 @@ enum CatchAllCheck {
             guard sameNumbers(fromPlist, written) else {
                 fatalError("A manifest's property list differs from its JSON:\n\(fromPlist)\n\(string(json))")
             }
-        } catch where "\(error)".contains("cannot be written exactly") {
+        } catch  where "\(error)".contains("cannot be written exactly") {
             return  // a number JSONEncoder or a property list cannot hold: an EncodingError by design
         } catch {
             fatalError("A manifest decoded but does not round-trip: \(error)")
