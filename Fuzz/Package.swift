@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// A libFuzzer target for DynamicCoding, kept out of the root package so that the
+// libFuzzer targets for DynamicCoding, kept out of the root package so that the
 // library keeps no fuzzing flags. Build and run it with `Fuzz/run.sh`.
 let package = Package(
     name: "DynamicCodingFuzz",
@@ -13,7 +13,15 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "DynamicCodingFuzzer",
-            dependencies: ["DynamicCoding", "LibFuzzerDriver", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "DynamicCoding", "FuzzModels", "LibFuzzerDriver", .product(name: "Yams", package: "Yams"),
+            ]),
+        // The models of the declaration matrix (generate-models.py) and the fidelity parts:
+        // unoptimized, so that the hundreds of models build in reasonable time (the library
+        // does the work at run time), and testable, so that the checks use their internals.
+        .target(
+            name: "FuzzModels", dependencies: ["DynamicCoding"],
+            swiftSettings: [.unsafeFlags(["-Onone", "-enable-testing"])]),
         .target(name: "LibFuzzerDriver"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 extension Document {
     /// Lossy arrays, a dictionary and a set: an element appended or removed, `nil` or empty.
     var collectionEdits: [Edit<Document>] {

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 extension Document: LocallyEditable {
     /// Edits of every declared property of a document, each with the keys it may change: a
     /// `??` property owns every alternative (writing the first removes the one read), a

@@ -1,23 +1,31 @@
 import DynamicCoding
 import Foundation
 
-/// The round-trip fidelity property on every input: decoded as a ``FidelityBoard`` (every
+@testable import FuzzModels
+
+/// The round-trip fidelity property on an input: decoded as a ``FidelityBoard`` (every
 /// layout, with and without fallbacks, every kind of declaration) and encoded unchanged, the
 /// input comes back as it was, but for the lossy drops the report lists.
 enum FidelityCheck {
-    private static let registries: [TypeRegistry] = {
-        do {
-            return [try fidelityRegistry(withFallbacks: false), try fidelityRegistry(withFallbacks: true)]
-        } catch {
-            fatalError("The fidelity registries do not register: \(error)")
+    /// Checks the board with ``Matrix/registries``[`registry`]: without fallbacks (0) or with them (1).
+    static func check(_ data: Data, registry: Int) {
+        guard !hasLongNumber(data) else { return }
+        if let problem = RoundTripFidelity.problem(
+            FidelityBoard.self, data, registry: Matrix.registries[registry])
+        {
+            fatalError(problem)
         }
-    }()
+    }
 
-    static func check(_ data: Data) {
-        for registry in registries {
-            if let problem = RoundTripFidelity.problem(FidelityBoard.self, data, registry: registry) {
-                fatalError(problem)
-            }
+    /// Whether the input has a number of 16 digits or more: ``RoundTripFidelity`` compares
+    /// numbers as `Double`s but keeps such a number (`CodableValue.number`) exact, so a
+    /// `Double` property that rounds it differs (fuzz-findings.md 10).
+    static func hasLongNumber(_ data: Data) -> Bool {
+        var run = 0
+        for byte in data {
+            run = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? run + 1 : 0
+            if run >= 16 { return true }
         }
+        return false
     }
 }

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 extension Group: LocallyEditable {
     /// Edits of every property: an element appended, replaced by a shape of another type or
     /// removed; an entry added, replaced or removed; `nil` or a value.

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// The history property on every input: decoded as a ``FidelityBoard`` with a registry that
 /// has decoded every earlier input, and inside another document's `init(from:)` while a
 /// value is tried, the input gives what it gives with a fresh registry.

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// Decodes with `.convertFromSnakeCase`, encodes with the default keys and decodes again
 /// with `.convertFromSnakeCase`. Payload keys (the unknown keys, `CodableValue` objects,
 /// discriminators) keep their spelling, so the second decode must equal the first, and

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// One base per layout other than the internal tag, which ``Shape`` and ``Widget`` use,
 /// each with a type that nests its own base, so that every layout recurses as deep as the
 /// payload goes (and the deduced and selected ones must stay linear doing so).

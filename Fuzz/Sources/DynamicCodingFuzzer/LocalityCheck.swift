@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// A fuzz model whose decoded values get a random edit: every declared property has one or
 /// more edits, each of which changes the property whatever it holds.
 protocol LocallyEditable: Codable, Equatable {
@@ -8,24 +10,17 @@ protocol LocallyEditable: Codable, Equatable {
     var edits: [Edit<Self>] { get }
 }
 
-/// Decodes the bytes as each ``LocallyEditable`` model and applies one of its edits, chosen
-/// by a hash of the bytes (so that a saved input replays the same edit): the edit must change
-/// its own keys only, and what is written must decode to the edited model (``EditLocality``).
+/// Decodes the bytes as a ``LocallyEditable`` model and applies one of its edits, chosen by a
+/// hash of the bytes (so that a saved input replays the same edit): the edit must change its
+/// own keys only, and what is written must decode to the edited model (``EditLocality``).
 /// Two decodes of the bytes as a ``Parcel`` must not share the values of its stored
 /// properties that are not `@Backed`.
 enum LocalityCheck {
-    static func check(_ data: Data) {
-        checkInitialValues(data)
-        checkOneEdit(Parcel.self, data)
-        checkOneEdit(Document.self, data)
-        checkOneEdit(Group.self, data)
-    }
-
     /// Decodes `data` as `Model` and checks the edit the hash of `data` picks.
     static func checkOneEdit<Model: LocallyEditable>(_ type: Model.Type, _ data: Data) {
         guard let model = decode(Model.self, data) else { return }
         let edits = model.edits
-        let edit = edits[Int(hash(of: data) % UInt64(edits.count))]
+        let edit = edits[Int(Checks.hash(of: data) % UInt64(edits.count))]
         if verbose { print("\(Model.self): edit \(edit.name)") }
         let problems = EditLocality.problems(
             model: model, edits: allEdits ? edits : [edit], encoder: RoundTrip.encoder,
@@ -44,23 +39,15 @@ enum LocalityCheck {
 
     /// `added`, `added~`, … : the first that is not among `keys`.
     static func unusedKey(among keys: some Sequence<String>) -> String {
-        let taken = Set(keys)
-        var key = "added"
-        while taken.contains(key) { key += "~" }
-        return key
+        FuzzModels.unusedKey(among: keys)
     }
 
     /// Two parcels decoded from `data` hold their own initial values.
-    private static func checkInitialValues(_ data: Data) {
+    static func checkInitialValues(_ data: Data) {
         guard let parcel = decode(Parcel.self, data), let again = decode(Parcel.self, data) else { return }
         guard parcel.scratch !== again.scratch, parcel.localID != again.localID else {
             fatalError("Two decoded parcels share the initial values of their stored properties")
         }
-    }
-
-    /// FNV-1a of the bytes.
-    private static func hash(of data: Data) -> UInt64 {
-        data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     private static func decode<Model: Decodable>(_ type: Model.Type, _ data: Data) -> Model? {

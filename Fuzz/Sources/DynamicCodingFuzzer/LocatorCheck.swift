@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// The error locator on any bytes and any coding path: `JSONLocation` and the renderer must
 /// never crash, must stay inside the data, and a payload the syntax check accepts must parse.
 enum LocatorCheck {

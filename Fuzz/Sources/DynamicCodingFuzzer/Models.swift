@@ -1,26 +1,11 @@
 import DynamicCoding
 import Foundation
 
-/// Fields that sit beside the model's own keys (`.flat`).
-struct Point: Codable, Equatable {
-    var x: Double
-    var y: Double
-}
+@testable import FuzzModels
 
 /// A `Codable` value at a key that another property nests under (merged on encode).
 struct Info: Codable, Equatable {
     var label: String?
-}
-
-enum Formats {
-    /// `yyyy-MM-dd` in UTC.
-    static let day: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }()
 }
 
 /// Every writable `@Backed` feature: keys, nested paths and fallbacks, lossy arrays,

@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// A plain `Codable` group of optional fields, read from the model's own object (`.flat`).
 struct Extent: Codable, Equatable {
     var width: Double?

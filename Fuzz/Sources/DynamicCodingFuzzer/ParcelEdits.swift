@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 extension Parcel: LocallyEditable {
     /// Edits of every property, each of which changes the property whatever it holds, and the
     /// keys each may change.

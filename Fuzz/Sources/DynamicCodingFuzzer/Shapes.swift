@@ -1,6 +1,8 @@
 import DynamicCoding
 import Foundation
 
+@testable import FuzzModels
+
 /// The strict polymorphic base: no fallback and no default type, so unknown, missing
 /// and non-string discriminators are errors.
 protocol Shape: Codable {}

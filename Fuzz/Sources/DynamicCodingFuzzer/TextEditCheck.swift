@@ -2,24 +2,45 @@ import DynamicCoding
 import Foundation
 import Yams
 
-/// Text-patch edits of every input: the input as JSON, and as YAML written from it with a
-/// comment, each read as a whole-document `CodableValue` and as each ``LocallyEditable``
-/// model, given the edit the input's hash picks and written back by `EditedText`: an
-/// unchanged value gives the text's bytes, and the patched text reads as the edited value.
+@testable import FuzzModels
+
+/// Text-patch edits of an input: the input as JSON, or as YAML written from it with a
+/// comment, read as a whole-document `CodableValue`, or the input read as one of the
+/// ``LocallyEditable`` models, given the edit the input's hash picks and written back by
+/// `EditedText`: an unchanged value gives the text's bytes, and the patched text reads as the
+/// edited value. The hash also picks which of the five an input checks, so that only the
+/// YAML part writes and parses YAML.
 enum TextEditCheck {
     static func check(_ data: Data) {
         // Text edits read UTF-8 (`JSONDecoder` also reads UTF-16 and UTF-32).
+        // KNOWN-BUG (fuzz-findings.md, "a default hides a syntax error"): only valid JSON, as
+        // before the targets were split; a `@Backed` default replaces a value in an object
+        // with a raw control character in a key, where the edit then reads back as the default.
         guard String(validating: data, as: UTF8.self) != nil, !data.contains(0),
-            let value = try? JSONDecoder().decode(CodableValue.self, from: data)
+            (try? JSONDecoder().decode(CodableValue.self, from: data)) != nil
         else { return }
-        let hash = data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let hash = Checks.hash(of: data)
+        switch (hash >> 32) % 5 {
+        case 0: checkDocument(data, hash: hash)
+        case 1: checkYAML(data, hash: hash)
+        case 2: checkModel(Parcel.self, data, hash: hash)
+        case 3: checkModel(Document.self, data, hash: hash)
+        default: checkModel(Group.self, data, hash: hash)
+        }
+    }
+
+    /// An edit of the JSON text of the whole document.
+    private static func checkDocument(_ data: Data, hash: UInt64) {
+        guard let value = try? JSONDecoder().decode(CodableValue.self, from: data) else { return }
         checkEdit(of: value, hash: hash, format: "JSON", text: data, read: readJSON) {
             try EditedText.json(data, from: $0, to: $1)
         }
-        checkModel(Parcel.self, data, hash: hash)
-        checkModel(Document.self, data, hash: hash)
-        checkModel(Group.self, data, hash: hash)
-        guard let yaml = try? "# written from the input\n" + YAMLEncoder().encode(value),
+    }
+
+    /// An edit of the YAML text written from the document.
+    private static func checkYAML(_ data: Data, hash: UInt64) {
+        guard let value = try? JSONDecoder().decode(CodableValue.self, from: data),
+            let yaml = try? "# written from the input\n" + YAMLEncoder().encode(value),
             let yamlValue = try? YAMLDecoder().decode(CodableValue.self, from: yaml)
         else { return }
         // YAML the editor does not read (Yams writes a key of over 128 characters after `? `)
@@ -71,8 +92,11 @@ enum TextEditCheck {
         let patched = written("\(Model.self)", edit: edit.name) {
             try EditedText.json(data, from: model, to: edited, userInfo: userInfo)
         }
-        guard let reread = try? decoder.decode(Model.self, from: patched), reread == edited else {
-            stop("\(Model.self): \(edit.name) does not read back as the edited model", data, patched)
+        let reread = Result { try decoder.decode(Model.self, from: patched) }
+        guard case .success(let value) = reread, value == edited else {
+            stop(
+                "\(Model.self): \(edit.name) does not read back as the edited model:\nedited: \(edited)\n"
+                    + "read:   \(reread)", data, patched)
         }
     }
 
