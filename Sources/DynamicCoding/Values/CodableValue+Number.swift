@@ -151,7 +151,9 @@ extension CodableValue {
         /// CodableValue.Number("1e400")?.decimalValue                  // nil
         /// ```
         public var decimalValue: Decimal? {
-            guard significand.count <= 38, (-128...127).contains(exponent) || significand.isEmpty,
+            // A `Decimal` holds up to 38 or 39 digits (a 128-bit significand): whether it holds
+            // this number is whether the `Decimal` read from its text gives it back.
+            guard significand.count <= 39, (-128...127).contains(exponent) || significand.isEmpty,
                 let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")),
                 Number(exactly: decimal) == self
             else { return nil }

@@ -40,6 +40,16 @@ private func message(_ body: () throws -> Any) -> String {
 struct ExactNumberTests {
     static let beyondInt64 = "[18446744073709551615,-9223372036854775809,1.0000000000000000001,0.1,2.5]"
 
+    @Test func aNumberJSONDecoderCutsTo39DigitsIsWrittenByJSONEncoder() throws {
+        // Found by the locality fuzz target: JSONDecoder's `Decimal` keeps 39 digits of a
+        // 53-digit integer, which JSONEncoder then refused ("more digits than a Decimal holds").
+        let text = "[" + String(repeating: "3", count: 53) + "]"
+        let value = try JSONDecoder().decode(CodableValue.self, from: Data(text.utf8))
+        let written = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        expectEqual(
+            written, "[" + String(repeating: "3", count: 39) + String(repeating: "0", count: 14) + "]")
+    }
+
     @Test func integersBeyondInt64AndDecimalsADoubleWouldRoundAreKeptThroughJSONDecoder() throws {
         let value = try jsonDecoder(Data(Self.beyondInt64.utf8))
         expectEqual(
